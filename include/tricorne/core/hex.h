@@ -1,0 +1,75 @@
+// Hex grid geometry of the series maps: XXYY ids, neighbours, distance, hexsides and lines.
+#pragma once
+
+#include <array>
+#include <compare>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tricorne::core {
+
+// A hex of the printed map: column counted west -> east, row counted south -> north.
+// Flat-topped hexes in vertical columns; even columns stand half a hex north of odd ones.
+struct HexId {
+    int col = 0;
+    int row = 0;
+
+    // Parses exactly four digits "XXYY"; anything else is nullopt.
+    static std::optional<HexId> parse(std::string_view text);
+    // Prints "XXYY" with leading zeros.
+    std::string str() const;
+
+    auto operator<=>(const HexId&) const = default;
+};
+
+// Cube coordinates (q + r + s == 0) with r growing to the south-east on screen.
+struct Cube {
+    int q = 0;
+    int r = 0;
+    int s = 0;
+    auto operator<=>(const Cube&) const = default;
+};
+
+Cube toCube(HexId hex);
+HexId fromCube(Cube cube);
+
+// The six directions out of a flat-topped hex, clockwise from north.
+enum class Direction : std::uint8_t { North, NorthEast, SouthEast, South, SouthWest, NorthWest };
+inline constexpr std::array<Direction, 6> kDirections = {
+    Direction::North, Direction::NorthEast, Direction::SouthEast,
+    Direction::South, Direction::SouthWest, Direction::NorthWest};
+
+Direction opposite(Direction d);
+std::string_view directionName(Direction d);
+
+HexId neighbour(HexId hex, Direction d);
+std::array<HexId, 6> neighbours(HexId hex);
+std::optional<Direction> directionTo(HexId from, HexId to);
+bool adjacent(HexId a, HexId b);
+int distance(HexId a, HexId b);
+
+// The side shared by two adjacent hexes; the same value whichever hex is named first.
+struct Hexside {
+    HexId a;  // the lesser of the two ids
+    HexId b;
+    static std::optional<Hexside> between(HexId x, HexId y);
+    static std::optional<Hexside> parse(std::string_view text);  // "AAAA/BBBB"
+    std::string str() const;
+    auto operator<=>(const Hexside&) const = default;
+};
+
+// One step of a straight line traced centre to centre. When the line runs exactly along
+// a hexside (a hex spine, 11.44) both hexes beside the spine are given.
+struct LineStep {
+    HexId hex;
+    std::optional<HexId> spineOther;
+};
+
+// The hexes a line from the centre of `from` to the centre of `to` passes through,
+// both ends included, in order.
+std::vector<LineStep> lineBetween(HexId from, HexId to);
+
+}  // namespace tricorne::core

@@ -1,0 +1,175 @@
+#include "commands.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <map>
+#include <ostream>
+
+#include "tricorne/core/data_set.h"
+
+namespace tricorne::cli {
+
+namespace {
+using namespace tricorne::core;
+
+constexpr const char* kUsage =
+    "usage: tricorne-cli [--data DIR] COMMAND [ARGS]\n"
+    "\n"
+    "commands:\n"
+    "  validate              load and cross-check every data file; print a summary\n"
+    "  scenarios             list the scenarios\n"
+    "  show-hex HEX [--json] terrain, hexsides, places and areas of one hex (XXYY)\n"
+    "\n"
+    "options:\n"
+    "  --data DIR            the data directory (default: $TRICORNE_DATA, else the built-in one)\n";
+
+int usage(Streams io, const std::string& problem) {
+    if (!problem.empty()) io.err << "tricorne-cli: " << problem << "\n";
+    io.err << kUsage;
+    return kExitUsage;
+}
+
+struct Options {
+    std::string dataDir;
+    std::vector<std::string> rest;
+};
+
+std::optional<Loaded<DataSet>> load(const Options& opt, Streams io) {
+    auto data = loadDataSet(opt.dataDir.empty() ? defaultDataDir() : opt.dataDir);
+    if (!data.ok()) {
+        for (const auto& e : data.errors) io.err << e.str() << "\n";
+        io.err << data.errors.size() << (data.errors.size() == 1 ? " error" : " errors") << "\n";
+        return std::nullopt;
+    }
+    return data;
+}
+
+int validate(const Options& opt, Streams io) {
+    if (!opt.rest.empty()) return usage(io, "validate takes no arguments");
+    auto data = load(opt, io);
+    if (!data) return kExitDataError;
+    const DataSet& set = *data->value;
+    int hexes = 0, units = 0, leaders = 0;
+    for (const auto& [id, map] : set.maps) hexes += map.hexCount();
+    for (const auto& [id, counters] : set.counterSets) {
+        units += static_cast<int>(counters.units().size());
+        leaders += static_cast<int>(counters.leaders().size());
+    }
+    io.out << "ok: " << set.maps.size() << (set.maps.size() == 1 ? " map, " : " maps, ") << hexes << " hexes, " << units << " units, "
+           << leaders << " leaders, " << set.rules.size() << " rule charts files, " << set.scenarios.size() << " scenarios\n";
+    return kExitOk;
+}
+
+int scenarios(const Options& opt, Streams io) {
+    if (!opt.rest.empty()) return usage(io, "scenarios takes no arguments");
+    auto data = load(opt, io);
+    if (!data) return kExitDataError;
+    for (const auto& s : data->value->scenarios)
+        io.out << s.id << "\t" << s.name << "\tturns " << s.firstTurn << "-" << s.lastTurn << "\t" << s.source << "\n";
+    return kExitOk;
+}
+
+nlohmann::json hexJson(const Map& map, HexId hex) {
+    nlohmann::json j;
+    j["hex"] = hex.str();
+    j["terrain"] = terrainId(map.terrain(hex));
+    if (const MapPlace* p = map.placeAt(hex)) j["place"] = {{"name", p->name}, {"kind", p->kind}};
+    nlohmann::json sides = nlohmann::json::array();
+    for (Direction d : kDirections) {
+        const HexId other = neighbour(hex, d);
+        if (!map.contains(other)) continue;
+        const auto& f = map.side(hex, d);
+        if (!f.any()) continue;
+        nlohmann::json s{{"direction", directionName(d)}, {"neighbour", other.str()}};
+        std::vector<std::string> features;
+        if (f.road) features.push_back("road");
+        if (f.trail) features.push_back("trail");
+        if (f.creek) features.push_back("creek");
+        if (f.ford) features.push_back("ford");
+        if (f.ravine) features.push_back("ravine");
+        if (f.slope) features.push_back(f.upSlopeAcross ? "up-slope" : "down-slope");
+        if (f.fieldworks) features.push_back(f.fieldworksHere ? "fieldworks (symbol in this hex)" : "fieldworks (symbol across)");
+        s["features"] = features;
+        sides.push_back(s);
+    }
+    j["hexsides"] = sides;
+    std::vector<std::string> areas;
+    for (const auto& [id, area] : map.areas())
+        if (map.inArea(id, hex)) areas.push_back(id);
+    j["areas"] = areas;
+    std::vector<std::string> entries;
+    for (const auto& e : map.entryHexes())
+        if (e.hex == hex) entries.push_back(e.side + (e.label.empty() ? "" : " " + e.label) + (e.scenario.empty() ? "" : " (" + e.scenario + ")"));
+    if (!entries.empty()) j["entry"] = entries;
+    return j;
+}
+
+int showHex(const Options& opt, Streams io) {
+    bool asJson = false;
+    std::optional<HexId> hex;
+    for (const auto& a : opt.rest) {
+        if (a == "--json")
+            asJson = true;
+        else if (!hex && HexId::parse(a))
+            hex = HexId::parse(a);
+        else
+            return usage(io, "show-hex: unexpected argument \"" + a + "\" (a hex is four digits XXYY)");
+    }
+    if (!hex) return usage(io, "show-hex needs a hex, e.g. show-hex 1015");
+    auto data = load(opt, io);
+    if (!data) return kExitDataError;
+    const Map& map = data->value->maps.begin()->second;
+    if (!map.contains(*hex)) {
+        io.err << "tricorne-cli: " << hex->str() << " is off the map (" << map.columns() << " columns x " << map.rows() << " rows)\n";
+        return kExitUsage;
+    }
+    const auto j = hexJson(map, *hex);
+    if (asJson) {
+        io.out << j.dump(2) << "\n";
+        return kExitOk;
+    }
+    io.out << j["hex"].get<std::string>() << "  " << terrainName(map.terrain(*hex));
+    if (j.contains("place")) io.out << "  " << j["place"]["name"].get<std::string>();
+    io.out << "\n";
+    for (const auto& s : j["hexsides"]) {
+        io.out << "  " << s["direction"].get<std::string>() << " (" << s["neighbour"].get<std::string>() << "):";
+        for (const auto& f : s["features"]) io.out << " " << f.get<std::string>();
+        io.out << "\n";
+    }
+    if (!j["areas"].empty()) {
+        io.out << "  areas:";
+        for (const auto& a : j["areas"]) io.out << " " << a.get<std::string>();
+        io.out << "\n";
+    }
+    if (j.contains("entry"))
+        for (const auto& e : j["entry"]) io.out << "  entry hex: " << e.get<std::string>() << "\n";
+    return kExitOk;
+}
+}  // namespace
+
+int run(const std::vector<std::string>& args, Streams io) {
+    Options opt;
+    std::string command;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--data") {
+            if (i + 1 >= args.size()) return usage(io, "--data needs a directory");
+            opt.dataDir = args[++i];
+        } else if (a == "--help" || a == "-h") {
+            io.out << kUsage;
+            return kExitOk;
+        } else if (command.empty() && !a.starts_with("-")) {
+            command = a;
+        } else {
+            opt.rest.push_back(a);
+        }
+    }
+    if (command.empty()) return usage(io, "no command given");
+    if (command == "validate") return validate(opt, io);
+    if (command == "scenarios") return scenarios(opt, io);
+    if (command == "show-hex") return showHex(opt, io);
+    return usage(io, "unknown command \"" + command + "\"");
+}
+
+}  // namespace tricorne::cli

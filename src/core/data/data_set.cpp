@@ -1,0 +1,216 @@
+#include "tricorne/core/data_set.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <functional>
+#include <map>
+
+#include "tricorne/core/saratoga/map_roles.h"
+
+#ifndef TRICORNE_SOURCE_DATA_DIR
+#define TRICORNE_SOURCE_DATA_DIR ""
+#endif
+#ifndef TRICORNE_INSTALL_DATA_DIR
+#define TRICORNE_INSTALL_DATA_DIR "/usr/share/tricorne/data"
+#endif
+
+namespace tricorne::core {
+
+namespace fs = std::filesystem;
+
+const Scenario* DataSet::scenario(const std::string& id) const {
+    for (const auto& s : scenarios)
+        if (s.id == id) return &s;
+    return nullptr;
+}
+
+std::string defaultDataDir() {
+    if (const char* env = std::getenv("TRICORNE_DATA"); env && *env) return env;
+    std::error_code ec;
+    if (fs::is_directory(TRICORNE_SOURCE_DATA_DIR, ec)) return TRICORNE_SOURCE_DATA_DIR;
+    return TRICORNE_INSTALL_DATA_DIR;
+}
+
+namespace {
+std::vector<fs::path> jsonFiles(const fs::path& dir) {
+    std::vector<fs::path> out;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+        if (entry.path().extension() == ".json") out.push_back(entry.path());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// Every string under a "hex" or "hexes" member of a JSON value, with its pointer.
+void collectHexes(const nlohmann::json& v, const std::string& pointer, bool hexKey,
+                  std::vector<std::pair<std::string, std::string>>& out) {
+    if (v.is_object()) {
+        for (auto it = v.begin(); it != v.end(); ++it)
+            collectHexes(it.value(), pointer + "/" + it.key(), it.key() == "hex" || it.key() == "hexes", out);
+    } else if (v.is_array()) {
+        for (std::size_t i = 0; i < v.size(); ++i) collectHexes(v[i], pointer + "/" + std::to_string(i), hexKey, out);
+    } else if (v.is_string() && hexKey) {
+        out.emplace_back(pointer, v.get<std::string>());
+    }
+}
+
+int stackingSp(const UnitDef& u, bool reduced) { return reduced && u.reduced ? u.reduced->sp : u.full.sp; }
+}  // namespace
+
+void crossCheckCounters(const CounterSet& counters, const Map& map, const std::string& displayPath, DataErrors& errors) {
+    auto check = [&](const std::string& id, const CampaignStart& c, std::size_t index, const char* list) {
+        if (c.notUsed || !c.hex) return;
+        const std::string pointer = "/" + std::string(list) + "/" + std::to_string(index) + "/campaign/hex";
+        if (!map.contains(*c.hex))
+            errors.push_back({displayPath, pointer, c.hex->str() + " is off the map"});
+        else if (map.prohibited(*c.hex))
+            errors.push_back({displayPath, pointer, c.hex->str() + " is prohibited terrain (" + std::string(terrainName(map.terrain(*c.hex))) + ") for \"" + id + "\""});
+    };
+    for (std::size_t i = 0; i < counters.units().size(); ++i) check(counters.units()[i].id, counters.units()[i].campaign, i, "units");
+    for (std::size_t i = 0; i < counters.leaders().size(); ++i) check(counters.leaders()[i].id, counters.leaders()[i].campaign, i, "leaders");
+}
+
+void crossCheckScenario(const DataSet& data, const Scenario& scenario, const std::string& displayPath, DataErrors& errors) {
+    auto mapIt = data.maps.find(scenario.mapId);
+    auto counterIt = data.counterSets.find(scenario.countersId);
+    if (mapIt == data.maps.end()) errors.push_back({displayPath, "/map", "\"" + scenario.mapId + "\" is not a map under data/maps"});
+    if (counterIt == data.counterSets.end())
+        errors.push_back({displayPath, "/counters", "\"" + scenario.countersId + "\" is not a counter sheet under data/counters"});
+    if (mapIt == data.maps.end() || counterIt == data.counterSets.end()) return;
+    const Map& map = mapIt->second;
+    const CounterSet& counters = counterIt->second;
+
+    auto checkHex = [&](HexId hex, const std::string& pointer) {
+        if (!map.contains(hex)) {
+            errors.push_back({displayPath, pointer, hex.str() + " is off the map"});
+            return false;
+        }
+        if (map.prohibited(hex)) {
+            errors.push_back({displayPath, pointer, hex.str() + " is prohibited terrain (" + std::string(terrainName(map.terrain(hex))) + ")"});
+            return false;
+        }
+        return true;
+    };
+    for (Side side : kSides) {
+        const SideSetup& setup = scenario.sideSetup(side);
+        for (const auto& p : setup.placements) checkHex(p.hex, p.pointer + "/hex");
+        for (const auto& pp : setup.playerPlaced) {
+            if (!pp.defaultHex) continue;
+            if (!checkHex(*pp.defaultHex, pp.pointer + "/default")) continue;
+            if (!pp.outsideArea.empty()) {
+                const MapArea* area = map.area(pp.outsideArea);
+                if (!area) {
+                    errors.push_back({displayPath, pp.pointer + "/outside", "\"" + pp.outsideArea + "\" is not an area of the map"});
+                    continue;
+                }
+                int nearest = 1000;
+                for (HexId h : area->hexes) nearest = std::min(nearest, distance(h, *pp.defaultHex));
+                if (nearest < pp.minDistance)
+                    errors.push_back({displayPath, pp.pointer + "/default",
+                                      pp.defaultHex->str() + " is " + std::to_string(nearest) + " hexes from " + pp.outsideArea +
+                                          ", closer than " + std::to_string(pp.minDistance)});
+            }
+        }
+    }
+    for (const auto& r : scenario.reinforcements) checkHex(r.hex, r.pointer + "/hex");
+
+    std::vector<std::pair<std::string, std::string>> victoryHexes;
+    collectHexes(scenario.victory, "/victory", false, victoryHexes);
+    for (const auto& [pointer, text] : victoryHexes) {
+        auto hex = HexId::parse(text);
+        if (!hex)
+            errors.push_back({displayPath, pointer, "\"" + text + "\" is not a hex id"});
+        else
+            checkHex(*hex, pointer);
+    }
+
+    const auto positions = resolveSetup(scenario, counters, displayPath, errors);
+    // 7.1: at start, six SPs of non-artillery combat units plus one artillery unit a hex.
+    struct Stack {
+        int sp = 0;
+        int artillery = 0;
+        std::vector<std::string> ids;
+    };
+    std::map<HexId, Stack> stacks;
+    for (const auto& p : positions) {
+        if (p.where != StartPosition::Where::Map) continue;
+        const UnitDef* u = counters.unit(p.counter);
+        // Bad hexes were reported where they were written; stacking is checked on the map only.
+        if (!u || !map.contains(p.hex) || map.prohibited(p.hex)) continue;
+        Stack& s = stacks[p.hex];
+        s.ids.push_back(p.counter);
+        if (u->isArtillery())
+            ++s.artillery;
+        else
+            s.sp += stackingSp(*u, p.reduced);
+    }
+    for (const auto& [hex, s] : stacks) {
+        if (s.sp <= 6 && s.artillery <= 1) continue;
+        std::string ids;
+        for (const auto& id : s.ids) ids += (ids.empty() ? "" : ", ") + id;
+        errors.push_back({displayPath, "/setup", "7.1: the start stack at " + hex.str() + " holds " + std::to_string(s.sp) +
+                                                     " SPs and " + std::to_string(s.artillery) + " artillery units (" + ids +
+                                                     "); the limit is 6 SPs plus one artillery unit"});
+    }
+}
+
+Loaded<DataSet> loadDataSet(const std::string& dataDir) {
+    Loaded<DataSet> out;
+    DataSet set;
+    set.root = dataDir;
+    const fs::path root(dataDir);
+    std::error_code ec;
+    if (!fs::is_directory(root, ec)) {
+        out.errors.push_back({dataDir, "", "is not a directory"});
+        return out;
+    }
+    const std::string shown = root.filename().empty() ? root.parent_path().filename().string() : root.filename().string();
+    auto display = [&](const fs::path& p) { return shown + "/" + p.parent_path().filename().string() + "/" + p.filename().string(); };
+    auto need = [&](const char* sub) {
+        auto files = jsonFiles(root / sub);
+        if (files.empty()) out.errors.push_back({shown + "/" + sub, "", "holds no .json file"});
+        return files;
+    };
+    for (const auto& f : need("maps")) {
+        auto m = loadMap(f.string(), display(f));
+        out.errors.insert(out.errors.end(), m.errors.begin(), m.errors.end());
+        if (m.value) set.maps.emplace(m.value->id(), std::move(*m.value));
+    }
+    for (const auto& f : need("counters")) {
+        auto c = loadCounters(f.string(), display(f));
+        out.errors.insert(out.errors.end(), c.errors.begin(), c.errors.end());
+        if (c.value) set.counterSets.emplace(c.value->volume(), std::move(*c.value));
+    }
+    for (const auto& f : need("rules")) {
+        auto r = loadRulesData(f.string(), display(f));
+        out.errors.insert(out.errors.end(), r.errors.begin(), r.errors.end());
+        if (r.value) set.rules.emplace(r.value->id, std::move(*r.value));
+    }
+    std::map<std::string, std::string> scenarioFiles;
+    for (const auto& f : need("scenarios")) {
+        auto s = loadScenario(f.string(), display(f));
+        out.errors.insert(out.errors.end(), s.errors.begin(), s.errors.end());
+        if (!s.value) continue;
+        if (set.scenario(s.value->id)) {
+            out.errors.push_back({display(f), "/id", "scenario id \"" + s.value->id + "\" is used by another file"});
+            continue;
+        }
+        scenarioFiles[s.value->id] = display(f);
+        set.scenarios.push_back(std::move(*s.value));
+    }
+    std::stable_sort(set.scenarios.begin(), set.scenarios.end(), [](const Scenario& a, const Scenario& b) {
+        if ((a.id == "campaign") != (b.id == "campaign")) return a.id == "campaign";
+        return a.firstTurn < b.firstTurn;
+    });
+    for (const auto& [volume, counters] : set.counterSets)
+        for (const auto& [id, map] : set.maps)
+            if (id == volume) crossCheckCounters(counters, map, shown + "/counters/" + volume + ".json", out.errors);
+    for (const auto& s : set.scenarios) crossCheckScenario(set, s, scenarioFiles[s.id], out.errors);
+    if (auto it = set.maps.find("saratoga"); it != set.maps.end())
+        saratoga::checkMapRoles(it->second, shown + "/maps/saratoga.json", out.errors);
+    if (out.errors.empty()) out.value = std::move(set);
+    return out;
+}
+
+}  // namespace tricorne::core

@@ -1,0 +1,227 @@
+// Bad data: every kind of broken file is rejected with a message naming file, path and reason.
+#include <gtest/gtest.h>
+
+#include "data_test_support.h"
+
+using tricorne::test::describe;
+using tricorne::test::hasError;
+using tricorne::test::ScratchData;
+using nlohmann::json;
+
+namespace {
+void expectError(const ScratchData& data, const std::string& expected) {
+    const auto errors = data.load();
+    EXPECT_TRUE(hasError(errors, expected)) << "expected: " << expected << "\ngot:\n" << describe(errors);
+}
+}  // namespace
+
+TEST(BadData, TheRealDataLoadsWithoutErrors) {
+    ScratchData data;
+    const auto errors = data.load();
+    EXPECT_TRUE(errors.empty()) << describe(errors);
+}
+
+TEST(BadData, ScenarioHexOffTheMap) {
+    ScratchData data;
+    data.edit("scenarios/next-day.json", [](json& j) { j["setup"]["british"]["placements"][3]["hex"] = "3540"; });
+    expectError(data, "data/scenarios/next-day.json: /setup/british/placements/3/hex: 3540 is off the map");
+}
+
+TEST(BadData, ScenarioHexInTheRiver) {
+    ScratchData data;
+    data.edit("scenarios/freemans-farm.json", [](json& j) { j["setup"]["british"]["placements"][0]["hex"] = "2520"; });
+    expectError(data, "data/scenarios/freemans-farm.json: /setup/british/placements/0/hex: 2520 is prohibited terrain (River)");
+}
+
+TEST(BadData, ScenarioHexNotFourDigits) {
+    ScratchData data;
+    data.edit("scenarios/next-day.json", [](json& j) { j["setup"]["british"]["placements"][0]["hex"] = "19-20"; });
+    expectError(data, "data/scenarios/next-day.json: /setup/british/placements/0/hex: \"19-20\" is not a hex id (four digits XXYY)");
+}
+
+TEST(BadData, ScenarioUnknownUnit) {
+    ScratchData data;
+    data.edit("scenarios/next-day.json", [](json& j) { j["setup"]["british"]["placements"][0]["units"].push_back("br-53rd"); });
+    expectError(data, "\"br-53rd\" is not a counter of the \"saratoga\" counter sheet");
+}
+
+TEST(BadData, ScenarioUnitPlacedTwice) {
+    ScratchData data;
+    data.edit("scenarios/next-day.json", [](json& j) {
+        auto& placements = j["setup"]["british"]["placements"];
+        placements[1]["units"].push_back(placements[0]["units"][0]);
+    });
+    expectError(data, "is already placed by /setup/british/placements/0/units/0");
+}
+
+TEST(BadData, ScenarioUnitOfTheWrongSide) {
+    ScratchData data;
+    data.edit("scenarios/next-day.json", [](json& j) { j["setup"]["british"]["placements"][0]["units"].push_back("am-morgan"); });
+    expectError(data, "\"am-morgan\" is not a british counter");
+}
+
+TEST(BadData, Rule7_1_OverstackedStartHex) {
+    ScratchData data;
+    data.edit("scenarios/freemans-farm.json", [](json& j) {
+        auto& placements = j["setup"]["british"]["placements"];
+        json moved = json::array();
+        for (auto& p : placements) {
+            if (p["hex"] == "0517") continue;
+            for (auto& u : p["units"]) moved.push_back(u);
+            p["units"] = json::array();
+        }
+        for (auto& p : placements)
+            if (p["hex"] == "0517")
+                for (auto& u : moved) p["units"].push_back(u);
+        for (auto it = placements.begin(); it != placements.end();)
+            it = (*it)["units"].empty() ? placements.erase(it) : it + 1;
+        j["setup"]["british"]["playerPlaced"] = json::array();
+    });
+    expectError(data, "7.1: the start stack at 0517 holds");
+}
+
+TEST(BadData, ScenarioReducedUnitWithoutAReducedSide) {
+    ScratchData data;
+    data.edit("scenarios/next-day.json", [](json& j) { j["reduced"].push_back("am-ct-light-dragoons"); });
+    expectError(data, "\"am-ct-light-dragoons\" has no reduced side to start on");
+}
+
+TEST(BadData, ScenarioReinforcementOutsideItsTurns) {
+    ScratchData data;
+    data.edit("scenarios/freemans-farm.json", [](json& j) { j["reinforcements"][0]["turn"] = 3; });
+    expectError(data, "data/scenarios/freemans-farm.json: /reinforcements/0/turn: turn 3 is outside the scenario's turns 8-11");
+}
+
+TEST(BadData, MissingSchemaVersion) {
+    ScratchData data;
+    data.edit("scenarios/campaign.json", [](json& j) { j.erase("schemaVersion"); });
+    expectError(data, "data/scenarios/campaign.json: /: missing field \"schemaVersion\"");
+}
+
+TEST(BadData, UnsupportedSchemaVersion) {
+    ScratchData data;
+    data.edit("counters/saratoga.json", [](json& j) { j["schemaVersion"] = 2; });
+    expectError(data, "data/counters/saratoga.json: /schemaVersion: schemaVersion 2 is not supported (this build reads 1)");
+}
+
+TEST(BadData, TruncatedJson) {
+    ScratchData data;
+    data.write("scenarios/campaign.json", "{ \"schemaVersion\": 1, \"id\": \"camp");
+    expectError(data, "data/scenarios/campaign.json: /: is not valid JSON");
+}
+
+TEST(BadData, WrongTypeNamesTheExpectedType) {
+    ScratchData data;
+    data.edit("scenarios/campaign.json", [](json& j) { j["turns"]["last"] = "twelve"; });
+    expectError(data, "data/scenarios/campaign.json: /turns/last: expected an integer, found a string");
+}
+
+TEST(BadData, MapRowOfTheWrongLength) {
+    ScratchData data;
+    data.edit("maps/saratoga.json", [](json& j) { j["terrain"]["05"] = j["terrain"]["05"].get<std::string>().substr(1); });
+    expectError(data, "data/maps/saratoga.json: /terrain/05: row 05 has 24 letters, the grid has 25 columns");
+}
+
+TEST(BadData, MapUnknownTerrainLetter) {
+    ScratchData data;
+    data.edit("maps/saratoga.json", [](json& j) {
+        auto row = j["terrain"]["05"].get<std::string>();
+        row[2] = 'Z';
+        j["terrain"]["05"] = row;
+    });
+    expectError(data, "data/maps/saratoga.json: /terrain/05: letter 'Z' at column 3 is not in terrainLegend");
+}
+
+TEST(BadData, MapHexsideBetweenHexesThatDoNotTouch) {
+    ScratchData data;
+    data.edit("maps/saratoga.json", [](json& j) { j["hexsides"]["creek"].push_back("1015/1017"); });
+    expectError(data, "1015 and 1017 are not adjacent");
+}
+
+TEST(BadData, MapRoadThatJumps) {
+    ScratchData data;
+    data.edit("maps/saratoga.json", [](json& j) { j["roads"][0]["hexes"].push_back("0101"); });
+    expectError(data, "are not adjacent");
+}
+
+TEST(BadData, MapRoleRuleE3_5_2_3_MiddleBranchFordMissing) {
+    ScratchData data;
+    data.edit("maps/saratoga.json", [](json& j) {
+        auto& fords = j["hexsides"]["ford"];
+        for (auto it = fords.begin(); it != fords.end();)
+            it = it->get<std::string>().find("1011") != std::string::npos ? fords.erase(it) : it + 1;
+    });
+    expectError(data, "E3.5.2.3: 1011 must have a ford hexside");
+}
+
+TEST(BadData, MapRoleRuleE3_6_1_GarrisonHexMissing) {
+    ScratchData data;
+    data.edit("maps/saratoga.json", [](json& j) {
+        auto& hexes = j["areas"]["garrison"]["hexes"];
+        hexes.erase(hexes.begin());
+    });
+    expectError(data, "E3.6.1: the garrison area must be exactly 2207 2108 2008 1807 1707 1508 1407 1406");
+}
+
+TEST(BadData, CountersDuplicateId) {
+    ScratchData data;
+    data.edit("counters/saratoga.json", [](json& j) { j["units"].push_back(j["units"][0]); });
+    expectError(data, "is used twice");
+}
+
+TEST(BadData, CountersUnknownFormation) {
+    ScratchData data;
+    data.edit("counters/saratoga.json", [](json& j) { j["units"][0]["formation"] = "hessians"; });
+    expectError(data, "data/counters/saratoga.json: /units/0/formation: \"hessians\" is not a formation of this counter sheet");
+}
+
+TEST(BadData, CountersTwoStepUnitWithoutReducedSide) {
+    ScratchData data;
+    data.edit("counters/saratoga.json", [](json& j) {
+        for (auto& u : j["units"])
+            if (u["steps"] == 2) {
+                u.erase("reduced");
+                break;
+            }
+    });
+    expectError(data, "a two-step unit needs a \"reduced\" side");
+}
+
+TEST(BadData, CountersBadColour) {
+    ScratchData data;
+    data.edit("counters/saratoga.json", [](json& j) { j["formations"]["germans"]["colour"] = "green"; });
+    expectError(data, "data/counters/saratoga.json: /formations/germans/colour: \"green\" is not a colour #rrggbb");
+}
+
+TEST(BadData, CountersAtStartHexInTheRiver) {
+    ScratchData data;
+    data.edit("counters/saratoga.json", [](json& j) {
+        for (auto& u : j["units"])
+            if (u["id"] == "br-9th") u["campaign"] = {{"hex", "2525"}};
+    });
+    expectError(data, "2525 is prohibited terrain (River) for \"br-9th\"");
+}
+
+TEST(BadData, CountersNumberOutOfRange) {
+    ScratchData data;
+    data.edit("counters/saratoga.json", [](json& j) { j["units"][0]["ma"] = 1e9; });
+    expectError(data, "data/counters/saratoga.json: /units/0/ma: expected an integer, found a number");
+}
+
+TEST(BadData, RulesCloseCombatRowTooShort) {
+    ScratchData data;
+    data.edit("rules/series.json", [](json& j) { j["closeCombatTable"]["results"][3].erase(0); });
+    expectError(data, "data/rules/series.json: /closeCombatTable/results/3: expected 7 cells, one per odds column");
+}
+
+TEST(BadData, RulesUnknownResultCode) {
+    ScratchData data;
+    data.edit("rules/series.json", [](json& j) { j["closeCombatTable"]["results"][0][0] = "X/-"; });
+    expectError(data, "data/rules/series.json: /closeCombatTable/results/0/0: \"X/-\" is not attacker/defender result codes");
+}
+
+TEST(BadData, ADirectoryInsteadOfAFile) {
+    ScratchData data;
+    std::filesystem::create_directory(data.dir() + "/scenarios/broken.json");
+    expectError(data, "data/scenarios/broken.json: /: is a directory, not a JSON file");
+}
