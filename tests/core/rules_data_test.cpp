@@ -45,7 +45,7 @@ TEST(CloseCombatTable, Rule12_73_MomentumThresholds) {
     EXPECT_EQ(t.attackerMomentumAtOrAbove, 10);
 }
 
-TEST(TacticalMatrix, EightTacticsWithTheirRequirements) {
+TEST(TacticalMatrix, Ruling12_631_EightTacticsWithTheirRequirementsWithdrawNeedsNoLeader) {
     const auto& m = *series().tactics;
     ASSERT_EQ(m.tactics.size(), 8u);
     EXPECT_EQ(m.tactics[m.indexOf("skirmish")].requirement, "none");
