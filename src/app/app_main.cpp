@@ -1,0 +1,102 @@
+#include "app_main.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QMessageBox>
+
+#include <cstdio>
+#include <optional>
+
+#include "command_line.h"
+#include "main_window.h"
+#include "map_scene.h"
+#include "scenario_start.h"
+#include "screenshot.h"
+#include "tricorne/core/data_set.h"
+
+namespace tricorne::app {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("Tricorne", text); }
+
+void printErrors(const core::DataErrors& errors) {
+    for (const auto& e : errors) std::fprintf(stderr, "%s\n", e.str().c_str());
+}
+
+void printLine(const QString& text, std::FILE* to) { std::fprintf(to, "%s\n", text.toLocal8Bit().constData()); }
+
+// Names the scenarios when asked for one the data does not have.
+bool knowsScenario(const core::DataSet& data, const QString& id) {
+    if (data.scenario(id.toStdString())) return true;
+    QStringList ids;
+    for (const auto& s : data.scenarios) ids << QString::fromStdString(s.id);
+    printLine(tr("tricorne: error: no scenario \"%1\"; the scenarios are: %2").arg(id, ids.join(QStringLiteral(", "))), stderr);
+    return false;
+}
+
+int takeScreenshot(const core::DataSet& data, const CommandLine& cl) {
+    const ScreenshotOptions& shot = *cl.screenshot;
+    core::DataErrors errors;
+    auto start = ScenarioStart::resolve(data, cl.scenarioId.toStdString(), errors);
+    if (!start) {
+        printErrors(errors);
+        return 1;
+    }
+    if (shot.centre && !start->map->contains(*shot.centre)) {
+        printLine(tr("tricorne: error: --center %1 is not on the map").arg(QString::fromStdString(shot.centre->str())), stderr);
+        return 2;
+    }
+    MapScene scene(*start->map, *start->counters);
+    scene.showDeployment(start->deployment);
+    MapFrame frame{shot.size, std::nullopt, shot.zoom};
+    if (shot.centre) frame.centre = scene.layout().centre(*shot.centre);
+    QString error;
+    if (!writeMapPng(scene, frame, shot.file, &error)) {
+        printLine(tr("tricorne: error: %1").arg(error), stderr);
+        return 3;
+    }
+    return 0;
+}
+}  // namespace
+
+int run(const QStringList& arguments) {
+    const CommandLineResult parsed = parseCommandLine(arguments);
+    if (!parsed.options) {
+        if (parsed.exitCode == 0)
+            printLine(parsed.message, stdout);
+        else
+            printLine(tr("tricorne: error: %1 (see --help)").arg(parsed.message), stderr);
+        return parsed.exitCode;
+    }
+    const CommandLine& cl = *parsed.options;
+    const std::string dir = cl.dataDir.isEmpty() ? core::defaultDataDir() : cl.dataDir.toStdString();
+    auto loaded = core::loadDataSet(dir);
+    if (!loaded.ok()) {
+        printErrors(loaded.errors);
+        if (!cl.screenshot) {
+            QStringList lines;
+            for (const auto& e : loaded.errors) lines << QString::fromStdString(e.str());
+            QMessageBox::critical(nullptr, tr("Tricorne"), tr("The game data in %1 could not be loaded:\n\n%2")
+                                                                 .arg(QString::fromStdString(dir), lines.mid(0, 30).join(QLatin1Char('\n'))));
+        }
+        return 1;
+    }
+    const core::DataSet& data = *loaded.value;
+    // Without --scenario: the Campaign, or the first scenario of data that has none.
+    CommandLine chosen = cl;
+    if (!cl.scenarioGiven && !data.scenario(cl.scenarioId.toStdString()) && !data.scenarios.empty())
+        chosen.scenarioId = QString::fromStdString(data.scenarios.front().id);
+    if (!knowsScenario(data, chosen.scenarioId)) return 2;
+    if (chosen.screenshot) return takeScreenshot(data, chosen);
+
+    MainWindow window(data);
+    const core::DataErrors errors = window.openScenario(chosen.scenarioId.toStdString());
+    if (!errors.empty()) {
+        printErrors(errors);
+        return 1;
+    }
+    window.show();
+    return QApplication::exec();
+}
+
+}  // namespace tricorne::app

@@ -1,0 +1,91 @@
+#include "command_line.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cstring>
+
+namespace tricorne::app {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("CommandLine", text); }
+
+constexpr int kMaxSide = 16384;
+constexpr double kMinZoom = 0.05;
+constexpr double kMaxZoom = 20.0;
+
+CommandLineResult failure(const QString& message) { return {std::nullopt, message, 2}; }
+
+std::optional<QSize> parseSize(const QString& text) {
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{1,5})[xX](\\d{1,5})$"));
+    const auto m = pattern.match(text);
+    if (!m.hasMatch()) return std::nullopt;
+    const int w = m.captured(1).toInt(), h = m.captured(2).toInt();
+    if (w < 1 || h < 1 || w > kMaxSide || h > kMaxSide) return std::nullopt;
+    return QSize(w, h);
+}
+}  // namespace
+
+CommandLineResult parseCommandLine(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Tricorne: GMT's Saratoga 1777 with every rule enforced."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption data(QStringLiteral("data"), tr("Read the game data from DIR."), tr("DIR"));
+    const QCommandLineOption scenario(QStringLiteral("scenario"), tr("Open the scenario ID (default: campaign)."), tr("ID"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"), tr("Render the map to FILE.png and exit."), tr("FILE.png"));
+    const QCommandLineOption size(QStringLiteral("size"), tr("Screenshot size in pixels (default 1600x1200)."), tr("WxH"));
+    const QCommandLineOption centre({QStringLiteral("center"), QStringLiteral("centre")}, tr("Centre the screenshot on hex XXYY."),
+                                    tr("HEX"));
+    const QCommandLineOption zoom(QStringLiteral("zoom"), tr("Screenshot zoom; 1 draws a hex 100 pixels across (default: fit)."),
+                                  tr("Z"));
+    parser.addOptions({data, scenario, screenshot, size, centre, zoom});
+    if (!parser.parse(arguments)) return failure(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) return {std::nullopt, parser.helpText(), 0};
+    if (parser.isSet(QStringLiteral("version")))
+        return {std::nullopt, QCoreApplication::applicationName() + QLatin1Char(' ') + QCoreApplication::applicationVersion(), 0};
+    if (!parser.positionalArguments().isEmpty())
+        return failure(tr("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+
+    CommandLine cl;
+    if (parser.isSet(data)) cl.dataDir = parser.value(data);
+    if (parser.isSet(scenario)) {
+        cl.scenarioId = parser.value(scenario);
+        cl.scenarioGiven = true;
+    }
+    const bool framing = parser.isSet(size) || parser.isSet(centre) || parser.isSet(zoom);
+    if (!parser.isSet(screenshot)) {
+        if (framing) return failure(tr("--size, --center and --zoom need --screenshot"));
+        return {cl, {}, 0};
+    }
+    ScreenshotOptions shot;
+    shot.file = parser.value(screenshot);
+    if (shot.file.isEmpty()) return failure(tr("--screenshot needs a file name"));
+    if (parser.isSet(size)) {
+        const auto s = parseSize(parser.value(size));
+        if (!s) return failure(tr("--size \"%1\" is not WxH with each side from 1 to %2").arg(parser.value(size)).arg(kMaxSide));
+        shot.size = *s;
+    }
+    if (parser.isSet(centre)) {
+        shot.centre = core::HexId::parse(parser.value(centre).toStdString());
+        if (!shot.centre) return failure(tr("--center \"%1\" is not a hex number XXYY").arg(parser.value(centre)));
+    }
+    if (parser.isSet(zoom)) {
+        bool ok = false;
+        const double z = parser.value(zoom).toDouble(&ok);
+        if (!ok || z < kMinZoom || z > kMaxZoom)
+            return failure(tr("--zoom \"%1\" is not a number from %2 to %3").arg(parser.value(zoom)).arg(kMinZoom).arg(kMaxZoom));
+        shot.zoom = z;
+    }
+    cl.screenshot = shot;
+    return {cl, {}, 0};
+}
+
+bool wantsScreenshot(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0) return true;
+    return false;
+}
+
+}  // namespace tricorne::app

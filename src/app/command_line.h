@@ -1,0 +1,41 @@
+// The command line: tricorne [--data DIR] [--scenario ID]
+//                            [--screenshot FILE.png [--size WxH] [--center HEX --zoom Z]]
+#pragma once
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+#include "tricorne/core/hex.h"
+
+namespace tricorne::app {
+
+struct ScreenshotOptions {
+    QString file;
+    QSize size{1600, 1200};
+    std::optional<core::HexId> centre;
+    std::optional<double> zoom;
+};
+
+struct CommandLine {
+    QString dataDir;  // empty: core::defaultDataDir()
+    QString scenarioId = QStringLiteral("campaign");
+    bool scenarioGiven = false;
+    std::optional<ScreenshotOptions> screenshot;
+};
+
+struct CommandLineResult {
+    std::optional<CommandLine> options;  // absent: exit with `exitCode` after printing `message`
+    QString message;
+    int exitCode = 0;
+};
+
+// Parses the arguments (the program name first); reports what is wrong with bad ones.
+CommandLineResult parseCommandLine(const QStringList& arguments);
+
+// True when the arguments ask for a screenshot (checked before the application starts).
+bool wantsScreenshot(int argc, char** argv);
+
+}  // namespace tricorne::app

@@ -1,0 +1,54 @@
+#include "counter_item.h"
+
+#include <QPainter>
+
+#include "map_style.h"
+
+namespace tricorne::app {
+
+namespace {
+constexpr double kShadow = 2.2;
+constexpr double kBadgeRadius = 8.0;
+}  // namespace
+
+CounterItem::CounterItem(const DeployedCounter& counter, const CounterColours& colours) : m_counter(counter), m_colours(colours) {
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    setAcceptHoverEvents(false);
+}
+
+QRectF CounterItem::boundingRect() const {
+    const double h = CounterPainter::kSize / 2;
+    return QRectF(-h, -h, 2 * h + kShadow, 2 * h + kShadow);
+}
+
+void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option*/, QWidget* /*widget*/) {
+    const double h = CounterPainter::kSize / 2;
+    const QRectF face(-h, -h, 2 * h, 2 * h);
+    painter->setRenderHint(QPainter::Antialiasing);
+    // The counter's thickness: a dark edge down and to the right.
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0x1a, 0x14, 0x0c, 150));
+    painter->drawPath(CounterPainter::outline(face.translated(kShadow, kShadow), m_counter.leader != nullptr));
+    if (m_counter.leader)
+        CounterPainter::paintLeader(*painter, face, *m_counter.leader, m_colours, false);
+    else if (m_counter.unit)
+        CounterPainter::paintUnit(*painter, face, *m_counter.unit, m_colours, m_counter.reduced);
+}
+
+QRectF StackBadgeItem::boundingRect() const {
+    return QRectF(-kBadgeRadius - 1, -kBadgeRadius - 1, 2 * kBadgeRadius + 2, 2 * kBadgeRadius + 2);
+}
+
+void StackBadgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option*/, QWidget* /*widget*/) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QPen(QColor(0x1c, 0x18, 0x12), 1.2));
+    painter->setBrush(QColor(0xfb, 0xf7, 0xea));
+    painter->drawEllipse(QPointF(0, 0), kBadgeRadius, kBadgeRadius);
+    QFont f = style::sansFont();
+    f.setBold(true);
+    painter->setPen(QColor(0x1c, 0x18, 0x12));
+    style::drawText(*painter, QRectF(-kBadgeRadius, -kBadgeRadius, 2 * kBadgeRadius, 2 * kBadgeRadius), Qt::AlignCenter,
+                    QString::number(m_count), f, 10.0);
+}
+
+}  // namespace tricorne::app

@@ -1,0 +1,47 @@
+// Where the counters stand on the map: the scenario's resolved set-up, stack by stack.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "tricorne/core/counters.h"
+#include "tricorne/core/hex.h"
+#include "tricorne/core/scenario.h"
+
+namespace tricorne::app {
+
+struct DeployedCounter {
+    std::string id;
+    core::HexId hex;
+    bool reduced = false;
+    const core::UnitDef* unit = nullptr;      // set for a combat unit
+    const core::LeaderDef* leader = nullptr;  // set for a leader
+};
+
+// A marker set up with the counters: flechettes (E5.1), the British HQ (E6.3).
+struct DeployedMarker {
+    std::string id;
+    core::HexId hex;
+};
+
+class Deployment {
+public:
+    // The counters on the map at the start of a scenario (2.2); reinforcements and
+    // counters not used stay off the map. Markers come from the scenario's placements.
+    static Deployment atStart(const core::Scenario& scenario, const std::vector<core::StartPosition>& setup,
+                              const core::CounterSet& counters);
+
+    const std::vector<DeployedCounter>& counters() const { return m_counters; }
+    const std::vector<DeployedMarker>& markers() const { return m_markers; }
+    std::vector<const DeployedMarker*> markersAt(core::HexId hex) const;
+    // The stack in a hex, bottom first: combat units in sheet order, leaders on top.
+    std::vector<const DeployedCounter*> stackAt(core::HexId hex) const;
+    std::vector<core::HexId> occupiedHexes() const;
+
+private:
+    std::vector<DeployedCounter> m_counters;
+    std::vector<DeployedMarker> m_markers;
+};
+
+}  // namespace tricorne::app

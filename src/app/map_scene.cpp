@@ -1,0 +1,123 @@
+#include "map_scene.h"
+
+#include <QGraphicsPolygonItem>
+#include <QPen>
+
+#include <algorithm>
+#include <map>
+
+#include "counter_item.h"
+#include "map_layer_item.h"
+#include "marker_item.h"
+#include "map_style.h"
+
+namespace tricorne::app {
+
+namespace {
+constexpr double kMarkerZ = 8.0;
+constexpr double kCounterZ = 10.0;
+constexpr double kHoverZ = 5.0;
+constexpr double kSelectionZ = 200.0;
+constexpr double kBadgeZ = 100.0;
+constexpr int kBadgeFrom = 5;
+}  // namespace
+
+MapScene::MapScene(const core::Map& map, const core::CounterSet& counters, QObject* parent)
+    : QGraphicsScene(parent), m_map(map), m_counters(counters), m_layout(map.columns(), map.rows()) {
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    m_mapLayer = new MapLayerItem(map, m_layout);
+    addItem(m_mapLayer);
+    setSceneRect(m_layout.sheetRect());
+
+    m_hoverItem = addPolygon(QPolygonF(), QPen(Qt::NoPen), style::kHover);
+    m_hoverItem->setZValue(kHoverZ);
+    m_hoverItem->setVisible(false);
+    QPen selection(style::kSelection, 3.2);
+    selection.setJoinStyle(Qt::RoundJoin);
+    m_selectionItem = addPolygon(QPolygonF(), selection);
+    m_selectionItem->setZValue(kSelectionZ);
+    m_selectionItem->setVisible(false);
+}
+
+MapScene::~MapScene() = default;
+
+QPointF MapScene::stackOffset(int index, int count) {
+    // Fanned like a hand of cards, each counter's name showing above the next;
+    // large stacks close up so the fan stays near its hex.
+    if (count <= 1) return {0, 0};
+    const double stepY = std::min(10.0, 40.0 / (count - 1));
+    const double stepX = stepY * 0.35;
+    const double mid = (count - 1) / 2.0;
+    return {(index - mid) * stepX, (index - mid) * stepY};
+}
+
+void MapScene::clearCounters() {
+    for (CounterItem* item : m_counterItems) {
+        removeItem(item);
+        delete item;
+    }
+    for (QGraphicsItem* item : m_decorations) {
+        removeItem(item);
+        delete item;
+    }
+    m_counterItems.clear();
+    m_decorations.clear();
+}
+
+void MapScene::showDeployment(const Deployment& deployment) {
+    clearCounters();
+    m_deployment = deployment;
+    // Markers are tagged beside the hex number, clear of the stack.
+    const double r = m_layout.radius();
+    std::map<core::HexId, int> markersInHex;
+    for (const auto& marker : m_deployment.markers()) {
+        const int index = markersInHex[marker.hex]++;
+        auto* item = new MarkerItem(marker.id);
+        item->setPos(m_layout.centre(marker.hex) + QPointF(0.4 * r + index * (MarkerItem::kWidth + 1.0), -0.72 * r));
+        item->setZValue(kMarkerZ + index * 0.1);
+        addItem(item);
+        m_decorations.push_back(item);
+    }
+    for (const core::HexId hex : m_deployment.occupiedHexes()) {
+        const auto stack = m_deployment.stackAt(hex);
+        const int n = static_cast<int>(stack.size());
+        const QPointF centre = m_layout.centre(hex);
+        for (int i = 0; i < n; ++i) {
+            const DeployedCounter& c = *stack[static_cast<std::size_t>(i)];
+            const std::string& formationId = c.unit ? c.unit->formation : c.leader->formation;
+            const core::Side side = c.unit ? c.unit->side : c.leader->side;
+            auto* item = new CounterItem(c, CounterColours::of(m_counters.formation(formationId), side));
+            item->setPos(centre + stackOffset(i, n));
+            item->setZValue(kCounterZ + i);
+            addItem(item);
+            m_counterItems.push_back(item);
+        }
+        if (n >= kBadgeFrom) {
+            auto* badge = new StackBadgeItem(n);
+            const QPointF top = centre + stackOffset(n - 1, n);
+            badge->setPos(top + QPointF(CounterPainter::kSize / 2 - 2, -CounterPainter::kSize / 2 + 2));
+            badge->setZValue(kBadgeZ);
+            addItem(badge);
+            m_decorations.push_back(badge);
+        }
+    }
+}
+
+CounterItem* MapScene::counterItem(const std::string& id) const {
+    auto it = std::find_if(m_counterItems.begin(), m_counterItems.end(), [&](CounterItem* c) { return c->counterId() == id; });
+    return it == m_counterItems.end() ? nullptr : *it;
+}
+
+void MapScene::setSelectedHex(std::optional<core::HexId> hex) {
+    m_selected = hex && m_map.contains(*hex) ? hex : std::nullopt;
+    m_selectionItem->setVisible(m_selected.has_value());
+    if (m_selected) m_selectionItem->setPolygon(m_layout.polygon(*m_selected));
+}
+
+void MapScene::setHoveredHex(std::optional<core::HexId> hex) {
+    const bool show = hex && m_map.contains(*hex);
+    m_hoverItem->setVisible(show);
+    if (show) m_hoverItem->setPolygon(m_layout.polygon(*hex));
+}
+
+}  // namespace tricorne::app

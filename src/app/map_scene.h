@@ -1,0 +1,61 @@
+// The map and the counters on it, as a scene; items only read the core's data.
+#pragma once
+
+#include <QGraphicsScene>
+
+#include <optional>
+#include <vector>
+
+#include "deployment.h"
+#include "hex_layout.h"
+#include "tricorne/core/counters.h"
+#include "tricorne/core/map.h"
+
+class QGraphicsPolygonItem;
+
+namespace tricorne::app {
+
+class CounterItem;
+class MapLayerItem;
+
+class MapScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    // `map` and `counters` must outlive the scene.
+    MapScene(const core::Map& map, const core::CounterSet& counters, QObject* parent = nullptr);
+    ~MapScene() override;
+
+    const HexLayout& layout() const { return m_layout; }
+    const core::Map& map() const { return m_map; }
+    const core::CounterSet& counterSet() const { return m_counters; }
+    MapLayerItem* mapLayer() const { return m_mapLayer; }
+
+    // Replaces the counters on the map.
+    void showDeployment(const Deployment& deployment);
+    const Deployment& deployment() const { return m_deployment; }
+    const std::vector<CounterItem*>& counterItems() const { return m_counterItems; }
+    CounterItem* counterItem(const std::string& id) const;
+
+    void setSelectedHex(std::optional<core::HexId> hex);
+    std::optional<core::HexId> selectedHex() const { return m_selected; }
+    void setHoveredHex(std::optional<core::HexId> hex);
+
+    // Where the i-th counter (0 is the bottom) of a stack of n stands, from the hex centre.
+    static QPointF stackOffset(int index, int count);
+
+private:
+    void clearCounters();
+
+    const core::Map& m_map;
+    const core::CounterSet& m_counters;
+    HexLayout m_layout;
+    MapLayerItem* m_mapLayer = nullptr;
+    QGraphicsPolygonItem* m_hoverItem = nullptr;
+    QGraphicsPolygonItem* m_selectionItem = nullptr;
+    Deployment m_deployment;
+    std::vector<CounterItem*> m_counterItems;
+    std::vector<QGraphicsItem*> m_decorations;  // stack badges and markers
+    std::optional<core::HexId> m_selected;
+};
+
+}  // namespace tricorne::app

@@ -1,0 +1,27 @@
+// Still pictures of the map, rendered offscreen at an exact size, centre and zoom.
+#pragma once
+
+#include <QImage>
+#include <QPointF>
+#include <QSize>
+#include <QString>
+
+#include <optional>
+
+namespace tricorne::app {
+
+class MapScene;
+
+struct MapFrame {
+    QSize size;
+    std::optional<QPointF> centre;  // scene point; the sheet's centre when absent
+    std::optional<double> zoom;     // 1.0 draws a hex 100 pixels across; fit to the size when absent
+};
+
+// Renders the scene's map and counters, vectors straight to the image (no tiles).
+QImage renderMap(MapScene& scene, const MapFrame& frame);
+
+// Renders and writes a PNG; on failure returns false and sets `error`.
+bool writeMapPng(MapScene& scene, const MapFrame& frame, const QString& file, QString* error);
+
+}  // namespace tricorne::app

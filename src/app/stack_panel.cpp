@@ -1,0 +1,77 @@
+#include "stack_panel.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPixmap>
+#include <QVBoxLayout>
+
+#include "counter_painter.h"
+#include "hex_description.h"
+#include "map_scene.h"
+
+namespace tricorne::app {
+
+namespace {
+constexpr int kIconSize = 72;
+
+QPixmap counterPixmap(const MapScene& scene, const DeployedCounter& c, double dpr) {
+    QPixmap pixmap(static_cast<int>(kIconSize * dpr), static_cast<int>(kIconSize * dpr));
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    const std::string& formation = c.unit ? c.unit->formation : c.leader->formation;
+    const core::Side side = c.unit ? c.unit->side : c.leader->side;
+    const CounterColours colours = CounterColours::of(scene.counterSet().formation(formation), side);
+    const QRectF face(2, 2, kIconSize - 4, kIconSize - 4);
+    if (c.leader)
+        CounterPainter::paintLeader(p, face, *c.leader, colours, false);
+    else
+        CounterPainter::paintUnit(p, face, *c.unit, colours, c.reduced);
+    return pixmap;
+}
+}  // namespace
+
+StackPanel::StackPanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    m_heading = new QLabel(this);
+    m_heading->setTextFormat(Qt::RichText);
+    m_details = new QLabel(this);
+    m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::RichText);
+    m_list = new QListWidget(this);
+    m_list->setIconSize(QSize(kIconSize, kIconSize));
+    m_list->setWordWrap(true);
+    m_list->setSelectionMode(QAbstractItemView::NoSelection);
+    m_list->setSpacing(2);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_details);
+    layout->addWidget(m_list, 1);
+    clear();
+}
+
+void StackPanel::clear() {
+    m_list->clear();
+    m_heading->setText(tr("<b>No hex selected</b>"));
+    m_details->setText(tr("Click a hex to list its stack."));
+}
+
+void StackPanel::showHex(const MapScene& scene, const HexDescription& description, core::HexId hex) {
+    m_list->clear();
+    m_heading->setText(QStringLiteral("<b>%1</b> &mdash; %2").arg(QString::fromStdString(hex.str()), description.terrain(hex).toHtmlEscaped()));
+    QString details;
+    if (const core::MapPlace* p = scene.map().placeAt(hex)) details += QStringLiteral("<i>%1</i><br>").arg(QString::fromStdString(p->name).toHtmlEscaped());
+    if (const QString a = description.areas(hex); !a.isEmpty()) details += a.toHtmlEscaped() + QStringLiteral("<br>");
+    for (const QString& s : description.hexsides(hex)) details += s.toHtmlEscaped() + QStringLiteral("<br>");
+    m_details->setText(details);
+    const double dpr = devicePixelRatioF();
+    const auto stack = scene.deployment().stackAt(hex);
+    // Top of the stack first, as a player lifts counters off it.
+    for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
+        auto* item = new QListWidgetItem(QIcon(counterPixmap(scene, **it, dpr)), description.counterLine(**it), m_list);
+        item->setSizeHint(QSize(kIconSize * 3, kIconSize + 8));
+    }
+    if (stack.empty()) m_details->setText(details + tr("No counters."));
+}
+
+}  // namespace tricorne::app

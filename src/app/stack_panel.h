@@ -1,0 +1,31 @@
+// A side panel listing the stack in the selected hex, each counter drawn large with its values.
+#pragma once
+
+#include <QWidget>
+
+#include "tricorne/core/hex.h"
+
+class QLabel;
+class QListWidget;
+
+namespace tricorne::app {
+
+class HexDescription;
+class MapScene;
+
+class StackPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit StackPanel(QWidget* parent = nullptr);
+
+    // Shows the stack of `hex` in the scene's deployment.
+    void showHex(const MapScene& scene, const HexDescription& description, core::HexId hex);
+    void clear();
+
+private:
+    QLabel* m_heading = nullptr;
+    QLabel* m_details = nullptr;
+    QListWidget* m_list = nullptr;
+};
+
+}  // namespace tricorne::app

@@ -1,0 +1,53 @@
+// The tricorne command line: options read, bad values named.
+#include <QtTest>
+
+#include "command_line.h"
+
+using tricorne::app::parseCommandLine;
+
+class CommandLineTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void noArgumentsOpensTheCampaign() {
+        const auto r = parseCommandLine({"tricorne"});
+        QVERIFY(r.options.has_value());
+        QCOMPARE(r.options->scenarioId, QStringLiteral("campaign"));
+        QVERIFY(!r.options->screenshot.has_value());
+    }
+
+    void screenshotReadsSizeCentreAndZoom() {
+        const auto r = parseCommandLine({"tricorne", "--data", "/d", "--scenario", "next-day", "--screenshot", "a.png", "--size",
+                                         "1600x1000", "--center", "1015", "--zoom", "2.5"});
+        QVERIFY(r.options.has_value());
+        QCOMPARE(r.options->dataDir, QStringLiteral("/d"));
+        QCOMPARE(r.options->scenarioId, QStringLiteral("next-day"));
+        const auto& s = *r.options->screenshot;
+        QCOMPARE(s.file, QStringLiteral("a.png"));
+        QCOMPARE(s.size, QSize(1600, 1000));
+        QVERIFY(s.centre == (tricorne::core::HexId{10, 15}));
+        QCOMPARE(*s.zoom, 2.5);
+    }
+
+    void badValuesAreRejectedWithExitCodeTwo_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("size") << QStringList{"tricorne", "--screenshot", "a.png", "--size", "0x10"} << "--size";
+        QTest::newRow("centre") << QStringList{"tricorne", "--screenshot", "a.png", "--center", "10x5"} << "--center";
+        QTest::newRow("zoom") << QStringList{"tricorne", "--screenshot", "a.png", "--zoom", "-1"} << "--zoom";
+        QTest::newRow("framing without screenshot") << QStringList{"tricorne", "--zoom", "2"} << "--screenshot";
+        QTest::newRow("unknown option") << QStringList{"tricorne", "--frobnicate"} << "frobnicate";
+        QTest::newRow("stray argument") << QStringList{"tricorne", "stray"} << "stray";
+    }
+    void badValuesAreRejectedWithExitCodeTwo() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, named);
+        const auto r = parseCommandLine(args);
+        QVERIFY(!r.options.has_value());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.message.contains(named), qPrintable(r.message));
+    }
+};
+
+QTEST_GUILESS_MAIN(CommandLineTest)
+#include "command_line_test.moc"

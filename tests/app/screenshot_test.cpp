@@ -1,0 +1,88 @@
+// tricorne --screenshot: writes a PNG of the requested size, and fails clearly on bad input.
+#include <QtTest>
+
+#include <QImage>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+
+class ScreenshotTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    struct Run {
+        int exitCode = -1;
+        QString err;
+    };
+
+    Run tricorne(const QStringList& args) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(TRICORNE_EXECUTABLE), args);
+        if (!p.waitForFinished(240000)) return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromLocal8Bit(p.readAllStandardError())};
+    }
+
+    static int distinctColours(const QImage& image) {
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7) colours.insert(image.pixel(x, y));
+        return static_cast<int>(colours.size());
+    }
+
+private slots:
+    void screenshotOfTheWholeMapIsAPngOfTheRequestedSize() {
+        const QString file = m_dir.filePath(QStringLiteral("whole.png"));
+        const Run r = tricorne({"--data", TRICORNE_TEST_DATA_DIR, "--screenshot", file, "--size", "300x420"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QImage image(file);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(300, 420));
+        QVERIFY(distinctColours(image) > 50);
+    }
+
+    void screenshotCentredOnAHexAtAZoomIsAPngOfTheRequestedSize() {
+        const QString file = m_dir.filePath(QStringLiteral("close.png"));
+        const Run r = tricorne({"--data", TRICORNE_TEST_DATA_DIR, "--scenario", "freemans-farm", "--screenshot", file, "--size",
+                                "400x250", "--center", "1015", "--zoom", "2.5"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QImage image(file);
+        QCOMPARE(image.size(), QSize(400, 250));
+        QVERIFY(distinctColours(image) > 50);
+    }
+
+    void badSizeExitsNonZeroNamingTheOption() {
+        const Run r = tricorne({"--data", TRICORNE_TEST_DATA_DIR, "--screenshot", m_dir.filePath("x.png"), "--size", "big"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("--size")));
+    }
+
+    void centreOffTheMapExitsNonZeroNamingTheHex() {
+        const Run r = tricorne({"--data", TRICORNE_TEST_DATA_DIR, "--screenshot", m_dir.filePath("x.png"), "--center", "9999"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("9999")));
+    }
+
+    void unknownScenarioExitsNonZeroListingTheScenarios() {
+        const Run r = tricorne({"--data", TRICORNE_TEST_DATA_DIR, "--scenario", "yorktown", "--screenshot", m_dir.filePath("x.png")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("campaign")));
+    }
+
+    void brokenDataExitsNonZeroPrintingEveryError() {
+        QTemporaryDir data;
+        QVERIFY(QDir().mkpath(data.filePath(QStringLiteral("maps"))));
+        QFile broken(data.filePath(QStringLiteral("maps/saratoga.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{ \"schemaVersion\": 1, ");
+        broken.close();
+        const Run r = tricorne({"--data", data.path(), "--screenshot", m_dir.filePath("x.png")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("saratoga.json")), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(ScreenshotTest)
+#include "screenshot_test.moc"
