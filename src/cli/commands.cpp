@@ -6,6 +6,7 @@
 #include <map>
 #include <ostream>
 
+#include "game_commands.h"
 #include "tricorne/core/data_set.h"
 
 namespace tricorne::cli {
@@ -20,6 +21,15 @@ constexpr const char* kUsage =
     "  validate              load and cross-check every data file; print a summary\n"
     "  scenarios             list the scenarios\n"
     "  show-hex HEX [--json] terrain, hexsides, places and areas of one hex (XXYY)\n"
+    "  new --scenario ID [--seed N] [--option NAME=VALUE]... --out FILE\n"
+    "                        start a game and save it\n"
+    "  state FILE [--json]   turn, phase, what the game waits for, and the legal actions\n"
+    "  apply FILE ACTION_JSON... [--out FILE]\n"
+    "                        apply actions (docs/actions.md), print their events; exit 3 if illegal\n"
+    "  replay FILE           replay a save and verify its state hash; exit 4 on a mismatch\n"
+    "  selfplay --scenario ID --games N --seed S [--option NAME=VALUE]...\n"
+    "                        random legal games with every invariant checked\n"
+    "  bench                 speed figures, one a line as \"name: value unit\"\n"
     "\n"
     "options:\n"
     "  --data DIR            the data directory (default: $TRICORNE_DATA, else the built-in one)\n";
@@ -169,6 +179,15 @@ int run(const std::vector<std::string>& args, Streams io) {
     if (command == "validate") return validate(opt, io);
     if (command == "scenarios") return scenarios(opt, io);
     if (command == "show-hex") return showHex(opt, io);
+    using GameCommand = int (*)(const DataSet&, const std::vector<std::string>&, Streams);
+    static const std::map<std::string, GameCommand> kGameCommands = {
+        {"new", newGameCommand},         {"state", stateCommand},       {"apply", applyCommand},
+        {"replay", replayCommand},       {"selfplay", selfplayCommand}, {"bench", benchCommand}};
+    if (auto it = kGameCommands.find(command); it != kGameCommands.end()) {
+        auto data = load(opt, io);
+        if (!data) return kExitDataError;
+        return it->second(*data->value, opt.rest, io);
+    }
     return usage(io, "unknown command \"" + command + "\"");
 }
 

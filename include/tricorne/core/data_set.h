@@ -1,6 +1,7 @@
 // Everything under data/: maps, counter sheets, rule charts and scenarios, loaded and cross-checked.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@ namespace tricorne::core {
 
 struct DataSet {
     std::string root;
+    std::uint64_t contentHash = 0;  // of every data file's bytes: saves record it
     std::map<std::string, Map> maps;
     std::map<std::string, CounterSet> counterSets;
     std::map<std::string, RulesData> rules;  // by file id: "series", "saratoga"

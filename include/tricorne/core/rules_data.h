@@ -4,11 +4,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "tricorne/core/data_error.h"
+#include "tricorne/core/map.h"
 
 namespace tricorne::core {
 
@@ -85,6 +87,21 @@ struct HexsideEffect {
     bool blocksStrategic = false;
 };
 
+// The Terrain Effects Chart gathered for movement and ZOC, MP costs in half points.
+struct MovementCosts {
+    std::array<TerrainEffect, kTerrainCount> hex{};  // by Terrain
+    int roadHalves = 1;    // along a road: replaces hex and hexside costs
+    int trailHalves = 2;   // along a trail: replaces the hex cost
+    int creekHalves = 2, fordHalves = 0;
+    int upSlopeHalves = 2, downSlopeHalves = 1;
+    int upSlopeCreekHalves = 4, downSlopeCreekHalves = 2;  // 9.4 combined kinds
+    int ravineHalves = 4;
+    int fieldworksIntoHalves = 2;
+    bool creekStrategic = false, fordStrategic = false, slopeStrategic = true, ravineStrategic = false, fieldworksStrategic = false;
+    bool fieldworksZocInto = false;  // 8.1
+    bool ravineBarsArtilleryAndMounted = true;
+};
+
 struct RulesData {
     std::string id;
     nlohmann::json raw;  // the whole file, for charts read by later rules
@@ -96,6 +113,7 @@ struct RulesData {
     std::vector<ArmyMoraleLevel> armyMoraleLevels;
     std::vector<TerrainEffect> terrainEffects;
     std::vector<HexsideEffect> hexsideEffects;
+    std::optional<MovementCosts> movement;  // when the file holds a Terrain Effects Chart
 };
 
 Loaded<RulesData> loadRulesData(const std::string& path, const std::string& displayPath);

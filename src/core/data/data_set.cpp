@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <functional>
+#include <sstream>
 #include <map>
 
 #include "tricorne/core/saratoga/map_roles.h"
@@ -53,6 +55,29 @@ void collectHexes(const nlohmann::json& v, const std::string& pointer, bool hexK
     } else if (v.is_string() && hexKey) {
         out.emplace_back(pointer, v.get<std::string>());
     }
+}
+
+// FNV-1a over every data file's relative path and bytes, in path order.
+std::uint64_t hashFiles(const fs::path& root) {
+    std::vector<fs::path> files;
+    std::error_code ec;
+    for (const char* sub : {"maps", "counters", "rules", "scenarios"})
+        for (const auto& f : jsonFiles(root / sub)) files.push_back(f);
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    auto mix = [&](const std::string& bytes) {
+        for (unsigned char c : bytes) {
+            h ^= c;
+            h *= 0x100000001b3ULL;
+        }
+    };
+    for (const auto& f : files) {
+        mix(f.parent_path().filename().string() + "/" + f.filename().string());
+        std::ifstream in(f, std::ios::binary);
+        std::ostringstream buffer;
+        buffer << in.rdbuf();
+        mix(buffer.str());
+    }
+    return h;
 }
 
 int stackingSp(const UnitDef& u, bool reduced) { return reduced && u.reduced ? u.reduced->sp : u.full.sp; }
@@ -207,6 +232,7 @@ Loaded<DataSet> loadDataSet(const std::string& dataDir) {
         for (const auto& [id, map] : set.maps)
             if (id == volume) crossCheckCounters(counters, map, shown + "/counters/" + volume + ".json", out.errors);
     for (const auto& s : set.scenarios) crossCheckScenario(set, s, scenarioFiles[s.id], out.errors);
+    set.contentHash = hashFiles(root);
     if (auto it = set.maps.find("saratoga"); it != set.maps.end())
         saratoga::checkMapRoles(it->second, shown + "/maps/saratoga.json", out.errors);
     if (out.errors.empty()) out.value = std::move(set);

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "json_reader.h"
@@ -35,6 +36,7 @@ std::optional<int> TacticalMatrix::drm(const std::string& defenderTactic, const 
 }
 
 namespace {
+using data::Json;
 using data::Node;
 
 // Combat result codes of 13.1, alone or with a leader casualty "*".
@@ -217,14 +219,49 @@ void readTerrainEffects(const Node& n, RulesData& r) {
         t.zocInto = h.optional("zocInto").asBool().value_or(true);
         r.terrainEffects.push_back(t);
     });
+    std::map<std::string, const Json*> features;
     n.required("hexsides").forEach([&](const Node& h) {
         HexsideEffect e;
         e.feature = h.required("feature").asString().value_or("");
         e.mpTimes2 = mpTimes2(h.optional("mp"));
         e.zocInto = h.optional("zocInto").asBool().value_or(true);
-        e.blocksStrategic = h.optional("blocksStrategic").asBool().value_or(false);
+        e.blocksStrategic = !h.optional("strategic").asBool().value_or(true);
+        if (h.raw()) features[e.feature] = h.raw();
         r.hexsideEffects.push_back(e);
     });
+    MovementCosts m;
+    std::vector<bool> seen(kTerrainCount, false);
+    for (const auto& t : r.terrainEffects)
+        if (auto terrain = terrainFromId(t.terrain)) {
+            m.hex[static_cast<std::size_t>(*terrain)] = t;
+            seen[static_cast<std::size_t>(*terrain)] = true;
+        }
+    for (int t = 0; t < kTerrainCount; ++t)
+        if (!seen[static_cast<std::size_t>(t)]) n.required("hexes").error("no entry for terrain \"" + std::string(terrainId(static_cast<Terrain>(t))) + "\"");
+    auto feature = [&](const char* id, int& halves, bool* strategic) {
+        auto it = features.find(id);
+        if (it == features.end()) {
+            n.required("hexsides").error(std::string("no entry for hexside feature \"") + id + "\"");
+            return;
+        }
+        const Json& f = *it->second;
+        if (f.contains("mp") && f["mp"].is_number()) halves = static_cast<int>(f["mp"].get<double>() * 2);
+        if (strategic && f.contains("strategic") && f["strategic"].is_boolean()) *strategic = f["strategic"].get<bool>();
+    };
+    feature("road", m.roadHalves, nullptr);
+    feature("trail", m.trailHalves, nullptr);
+    feature("creek", m.creekHalves, &m.creekStrategic);
+    feature("ford", m.fordHalves, &m.fordStrategic);
+    feature("up-slope", m.upSlopeHalves, &m.slopeStrategic);
+    feature("down-slope", m.downSlopeHalves, nullptr);
+    feature("up-slope-creek", m.upSlopeCreekHalves, nullptr);
+    feature("down-slope-creek", m.downSlopeCreekHalves, nullptr);
+    feature("ravine", m.ravineHalves, &m.ravineStrategic);
+    feature("fieldworks", m.fieldworksIntoHalves, &m.fieldworksStrategic);
+    if (auto it = features.find("fieldworks"); it != features.end() && it->second->contains("zocInto"))
+        m.fieldworksZocInto = it->second->value("zocInto", false);
+    if (auto it = features.find("ravine"); it != features.end()) m.ravineBarsArtilleryAndMounted = it->second->contains("prohibitedTo");
+    r.movement = m;
 }
 }  // namespace
 

@@ -1,0 +1,117 @@
+// The state of one game: everything the physical game has on the table, as a copyable value.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tricorne/core/data_set.h"
+#include "tricorne/core/engine/rng.h"
+
+namespace tricorne::core {
+
+enum class Player : std::uint8_t { American, British, Chance, None };
+inline Player playerOf(Side s) { return s == Side::American ? Player::American : Player::British; }
+std::string_view playerId(Player p);  // "american", "british", "chance", "none"
+
+enum class Phase : std::uint8_t { Initiative, Movement, Rally, DefensiveArtilleryFire, RifleFire, CloseCombat, EndOfTurn, GameOver };
+std::string_view phaseId(Phase p);    // "movement"
+std::string_view phaseName(Phase p);  // "Movement Phase"
+
+// Where a counter is.
+enum class Location : std::uint8_t { Map, TurnTrack, Eliminated, Captured, NotInPlay };
+std::string_view locationId(Location l);
+
+// 3.1 Parade Order, 13.3 Disrupted, 13.4 Shattered.
+enum class Status : std::uint8_t { ParadeOrder, Disrupted, Shattered };
+std::string_view statusId(Status s);
+
+struct Piece {
+    Location location = Location::NotInPlay;
+    HexId hex;           // on the map, or the entry hex while on the turn track
+    int entryTurn = 0;   // on the turn track
+    bool reduced = false;
+    bool reducedAtStart = false;  // 4: a unit that began reduced is worth 1 VP eliminated
+    Status status = Status::ParadeOrder;
+    bool firstFire = true;        // 10.5, 10.6
+    bool moved = false;           // 9.2: moved this phase
+    bool enteredThisPhase = false;  // 9.11: placed on its entry hex this phase
+    bool forcedFromStart = false;   // E3.1: American artillery forced from its at-start hex
+    int pin = 0;                  // 13.1 PIN: the pinned combat it belongs to, 0 for none
+    bool withdrawal = false;      // 12.43, 12.54: Cavalry or Indian Withdrawal marker
+    bool flipped = false;         // E3.5: Burgoyne's counter turned to Hamilton
+};
+
+// The step within a phase the game waits at.
+enum class Step : std::uint8_t {
+    MomentumFirst,       // 6.3: the previous initiative player spends first
+    MomentumSecond,
+    InitiativeRoll,      // 6.1: chance rolls the American die, then the British
+    Moving,              // 9.2: the phasing player moves units one at a time
+    ReduceOverstack,     // 7.3: the owner eliminates steps
+    RallyRoll,           // 15.1: chance rolls each rally attempt
+    Pass,                // fire and combat phases: a player may only pass (later rules add choices)
+    Over,
+};
+
+struct Outcome {
+    bool over = false;
+    std::optional<Side> winner;  // nullopt: no winner decided
+    std::string level;           // "decisive", "substantial", "marginal", or "" at scenario end
+    std::string reason;
+    std::string rule;
+};
+
+struct GameState {
+    // Immutable data the game is played with.
+    const DataSet* data = nullptr;
+    const Scenario* scenario = nullptr;
+    const Map* map = nullptr;
+    const CounterSet* counters = nullptr;
+    const RulesData* series = nullptr;
+    const RulesData* volume = nullptr;
+
+    std::map<std::string, std::string> options;
+    std::uint64_t seed = 0;
+    Rng rng;
+
+    int turn = 1;
+    Phase phase = Phase::Initiative;
+    Step step = Step::MomentumFirst;
+    std::array<Side, 2> order{Side::British, Side::American};
+    int sidesThisTurn = 2;   // 1 when a scenario gives one side the only player turn (E1.5)
+    int playerTurn = 0;      // 0: initiative player turn, 1: second player turn
+    std::optional<Side> initiative;          // this turn's initiative player
+    std::optional<Side> previousInitiative;  // 6.3
+    std::array<int, 2> momentumSpent{0, 0};  // this initiative segment
+    std::array<bool, 2> momentumDeclared{false, false};
+    std::optional<Side> dictatedFirst;       // 12.72
+    std::array<int, 2> initiativeDie{-1, -1};
+
+    std::vector<Piece> pieces;  // units in counter-sheet order, then leaders
+    std::array<int, 2> armyMorale{14, 14};
+    std::array<int, 2> momentum{0, 0};  // chits held; the pool holds the rest of five (12.71)
+    std::array<int, 2> vpHalves{0, 0};  // victory points, in halves
+    std::array<std::optional<int>, 2> frozenAmLevel;  // 16.24: the level at the start of a combat
+    std::vector<int> rallyQueue;  // 15.1: pieces still to roll, in order
+    int pinsBroken = 0;
+    Outcome outcome;
+    int actionCount = 0;
+
+    Side phasing() const { return order[static_cast<std::size_t>(playerTurn)]; }
+    int unitCount() const { return static_cast<int>(counters->units().size()); }
+    bool isLeader(int piece) const { return piece >= unitCount(); }
+    const UnitDef& unitDef(int piece) const { return counters->units()[static_cast<std::size_t>(piece)]; }
+    const LeaderDef& leaderDef(int piece) const { return counters->leaders()[static_cast<std::size_t>(piece - unitCount())]; }
+    const std::string& pieceId(int piece) const { return isLeader(piece) ? leaderDef(piece).id : unitDef(piece).id; }
+    Side sideOf(int piece) const { return isLeader(piece) ? leaderDef(piece).side : unitDef(piece).side; }
+    std::optional<int> pieceIndex(const std::string& id) const;
+    bool onMap(int piece) const { return pieces[static_cast<std::size_t>(piece)].location == Location::Map; }
+    bool hasRule(const std::string& rule) const { return scenario->uses(rule); }
+    bool option(const std::string& id) const;
+};
+
+}  // namespace tricorne::core

@@ -1,0 +1,64 @@
+// Saves and replays: a game is its scenario, options, seed and actions; loading replays
+// them and checks the final state's hash.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tricorne/core/engine/game.h"
+
+namespace tricorne::core {
+
+inline constexpr const char* kSaveFormat = "tricorne-save";
+inline constexpr int kSaveVersion = 1;
+
+struct GameRecord {
+    std::string scenario;
+    std::map<std::string, std::string> options;
+    std::uint64_t seed = 0;
+    std::vector<Action> actions;
+};
+
+// A game in progress: its record and the state the record leads to.
+class Game {
+public:
+    static std::optional<Game> start(const DataSet& data, const std::string& scenario, const std::map<std::string, std::string>& options,
+                                     std::uint64_t seed, std::string& error);
+    // Replays a record from the start; stops at the first illegal action with its error.
+    static std::optional<Game> replay(const DataSet& data, const GameRecord& record, std::string& error);
+
+    const GameState& state() const { return m_state; }
+    const GameRecord& record() const { return m_record; }
+    ApplyResult apply(const Action& action);
+    // Samples a die from the state's generator at a chance node and applies it.
+    ApplyResult rollDie();
+
+    // Undo goes back one action, never past a die roll unless the game's "undo" option is
+    // "any" (both players agreed when the game began).
+    bool canUndo() const;
+    bool undo(std::string& error);
+
+private:
+    Game(const DataSet& data, GameRecord record, GameState state) : m_data(&data), m_record(std::move(record)), m_state(std::move(state)) {}
+    const DataSet* m_data;
+    GameRecord m_record;
+    GameState m_state;
+};
+
+std::string hashHex(std::uint64_t hash);
+nlohmann::json saveJson(const Game& game);
+// Loads a save: checks its format, version and data hash, replays every action and checks
+// the state hash. Every failure names the field or the action at fault.
+std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, std::string& error);
+
+// Writes `text` to `path` through a temporary file and a rename, so a crash or a full disk
+// never leaves a half-written save in place of the previous one.
+bool writeFileAtomically(const std::string& path, const std::string& text, std::string& error);
+std::optional<std::string> readTextFile(const std::string& path, std::string& error);
+
+}  // namespace tricorne::core

@@ -1,0 +1,277 @@
+#include "game_commands.h"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <ostream>
+
+#include "tricorne/core/engine/random_play.h"
+#include "tricorne/core/engine/save.h"
+#include "tricorne/core/rules/movement.h"
+
+namespace tricorne::cli {
+
+namespace {
+using namespace tricorne::core;
+
+int fail(Streams io, int code, const std::string& message) {
+    io.err << "tricorne-cli: " << message << "\n";
+    return code;
+}
+
+int badUsage(Streams io, const std::string& message) {
+    io.err << "tricorne-cli: " << message << "\n"
+           << "usage: tricorne-cli --help\n";
+    return kExitUsage;
+}
+
+// Reads "--name value" options and positional arguments.
+struct Args {
+    std::map<std::string, std::vector<std::string>> options;
+    std::vector<std::string> positional;
+    std::string error;
+
+    Args(const std::vector<std::string>& args, const std::vector<std::string>& withValue, const std::vector<std::string>& flags) {
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const std::string& a = args[i];
+            if (std::find(withValue.begin(), withValue.end(), a) != withValue.end()) {
+                if (i + 1 >= args.size()) {
+                    error = a + " needs a value";
+                    return;
+                }
+                options[a].push_back(args[++i]);
+            } else if (std::find(flags.begin(), flags.end(), a) != flags.end()) {
+                options[a].push_back("");
+            } else if (a.starts_with("--")) {
+                error = "unknown option " + a;
+                return;
+            } else {
+                positional.push_back(a);
+            }
+        }
+    }
+    bool has(const std::string& name) const { return options.count(name) > 0; }
+    std::string value(const std::string& name, const std::string& fallback = "") const {
+        return has(name) ? options.at(name).back() : fallback;
+    }
+};
+
+std::optional<std::uint64_t> parseSeed(const std::string& text) {
+    if (text.empty() || text.size() > 19 || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+    return std::stoull(text);
+}
+
+bool parseOptions(const Args& args, std::map<std::string, std::string>& out, std::string& error) {
+    if (!args.has("--option")) return true;
+    for (const auto& o : args.options.at("--option")) {
+        const auto eq = o.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            error = "--option takes NAME=VALUE, not \"" + o + "\"";
+            return false;
+        }
+        out[o.substr(0, eq)] = o.substr(eq + 1);
+    }
+    return true;
+}
+
+std::optional<Game> loadGameFile(const DataSet& data, const std::string& path, std::string& error) {
+    auto text = readTextFile(path, error);
+    if (!text) return std::nullopt;
+    nlohmann::json json;
+    try {
+        json = nlohmann::json::parse(*text);
+    } catch (const nlohmann::json::parse_error& e) {
+        error = path + ": not valid JSON: " + e.what();
+        return std::nullopt;
+    }
+    auto game = loadSave(data, json, error);
+    if (!game) error = path + ": " + error;
+    return game;
+}
+
+bool saveGameFile(const Game& game, const std::string& path, std::string& error) {
+    return writeFileAtomically(path, saveJson(game).dump(1) + "\n", error);
+}
+
+void printEvents(const std::vector<Event>& events, std::ostream& out) {
+    for (const auto& e : events) out << "  [" << e.rule << "] " << e.text << "\n";
+}
+
+std::string describeState(const GameState& s) {
+    const Decision d = decision(s);
+    std::string out = std::string(s.scenario->name) + ", turn " + std::to_string(s.turn) + ": " + std::string(phaseName(s.phase));
+    if (s.phase != Phase::Initiative && s.phase != Phase::GameOver) out += " (" + std::string(sideName(s.phasing())) + ")";
+    out += "\nwaiting for: " + std::string(playerId(d.player)) + " — " + d.prompt + " (" + d.rule + ")";
+    return out;
+}
+}  // namespace
+
+int newGameCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    Args args(argv, {"--scenario", "--seed", "--option", "--out"}, {});
+    if (!args.error.empty()) return badUsage(io, "new: " + args.error);
+    if (!args.positional.empty()) return badUsage(io, "new: unexpected argument \"" + args.positional.front() + "\"");
+    if (!args.has("--scenario") || !args.has("--out")) return badUsage(io, "new needs --scenario ID and --out FILE");
+    auto seed = parseSeed(args.value("--seed", "1"));
+    if (!seed) return badUsage(io, "new: --seed takes a whole number");
+    std::map<std::string, std::string> options;
+    std::string error;
+    if (!parseOptions(args, options, error)) return badUsage(io, "new: " + error);
+    auto game = Game::start(data, args.value("--scenario"), options, *seed, error);
+    if (!game) return badUsage(io, "new: " + error);
+    if (!saveGameFile(*game, args.value("--out"), error)) return fail(io, kExitDataError, error);
+    io.out << describeState(game->state()) << "\nsaved to " << args.value("--out") << "\n";
+    return kExitOk;
+}
+
+int stateCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    Args args(argv, {}, {"--json"});
+    if (!args.error.empty()) return badUsage(io, "state: " + args.error);
+    if (args.positional.size() != 1) return badUsage(io, "state needs one save FILE");
+    std::string error;
+    auto game = loadGameFile(data, args.positional[0], error);
+    if (!game) return fail(io, kExitDataError, error);
+    const auto legal = legalActions(game->state());
+    if (args.has("--json")) {
+        auto j = stateToJson(game->state());
+        j["legalActions"] = nlohmann::json::array();
+        for (const auto& a : legal) j["legalActions"].push_back(toJson(a));
+        io.out << j.dump(2) << "\n";
+        return kExitOk;
+    }
+    const GameState& s = game->state();
+    io.out << describeState(s) << "\n";
+    io.out << "Army Morale: American " << s.armyMorale[0] << ", British " << s.armyMorale[1] << "; momentum chits: American "
+           << s.momentum[0] << ", British " << s.momentum[1] << ", pool " << 5 - s.momentum[0] - s.momentum[1] << "\n";
+    io.out << "legal actions (" << legal.size() << "):\n";
+    for (const auto& a : legal) io.out << "  " << toJson(a).dump() << "\n";
+    return kExitOk;
+}
+
+int applyCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    Args args(argv, {"--out"}, {});
+    if (!args.error.empty()) return badUsage(io, "apply: " + args.error);
+    if (args.positional.size() < 2) return badUsage(io, "apply needs a save FILE and at least one ACTION_JSON");
+    std::string error;
+    auto game = loadGameFile(data, args.positional[0], error);
+    if (!game) return fail(io, kExitDataError, error);
+    for (std::size_t i = 1; i < args.positional.size(); ++i) {
+        nlohmann::json json;
+        try {
+            json = nlohmann::json::parse(args.positional[i]);
+        } catch (const nlohmann::json::parse_error&) {
+            return badUsage(io, "apply: argument " + std::to_string(i) + " is not JSON: " + args.positional[i]);
+        }
+        auto action = actionFromJson(json, error);
+        if (!action) return badUsage(io, "apply: " + error);
+        auto result = game->apply(*action);
+        if (!result.ok()) {
+            io.err << "illegal: " << describe(*action) << ": " << result.error << "\n";
+            return kExitIllegalAction;  // nothing is written
+        }
+        io.out << describe(*action) << "\n";
+        printEvents(result.events, io.out);
+    }
+    const std::string out = args.value("--out", args.positional[0]);
+    if (!saveGameFile(*game, out, error)) return fail(io, kExitDataError, error);
+    io.out << describeState(game->state()) << "\n";
+    return kExitOk;
+}
+
+int replayCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    Args args(argv, {}, {});
+    if (!args.error.empty()) return badUsage(io, "replay: " + args.error);
+    if (args.positional.size() != 1) return badUsage(io, "replay needs one save FILE");
+    std::string error;
+    auto text = readTextFile(args.positional[0], error);
+    if (!text) return fail(io, kExitDataError, error);
+    nlohmann::json json;
+    try {
+        json = nlohmann::json::parse(*text);
+    } catch (const nlohmann::json::parse_error& e) {
+        return fail(io, kExitDataError, args.positional[0] + ": not valid JSON: " + e.what());
+    }
+    auto game = loadSave(data, json, error);
+    if (!game) return fail(io, kExitReplayMismatch, args.positional[0] + ": " + error);
+    io.out << "ok: " << game->record().actions.size() << " actions replayed, state hash " << hashHex(stateHash(game->state())) << "\n"
+           << describeState(game->state()) << "\n";
+    return kExitOk;
+}
+
+int selfplayCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    Args args(argv, {"--scenario", "--games", "--seed", "--option"}, {});
+    if (!args.error.empty()) return badUsage(io, "selfplay: " + args.error);
+    if (!args.has("--scenario")) return badUsage(io, "selfplay needs --scenario ID");
+    auto games = parseSeed(args.value("--games", "1"));
+    auto seed = parseSeed(args.value("--seed", "1"));
+    if (!games || !seed || *games == 0) return badUsage(io, "selfplay: --games and --seed take whole numbers");
+    std::map<std::string, std::string> options;
+    std::string error;
+    if (!parseOptions(args, options, error)) return badUsage(io, "selfplay: " + error);
+    std::uint64_t actions = 0, violations = 0;
+    std::map<std::string, int> endings;
+    const auto started = std::chrono::steady_clock::now();
+    for (std::uint64_t g = 0; g < *games; ++g) {
+        auto state = newGame(data, args.value("--scenario"), options, *seed + g, error);
+        if (!state) return badUsage(io, "selfplay: " + error);
+        Rng policy(*seed * 1000003 + g);
+        while (!isTerminal(*state)) {
+            const Action a = randomAction(*state, policy);
+            auto r = core::apply(*state, a);
+            if (!r.ok()) {
+                ++violations;
+                io.err << "game " << g << ": a legal action was refused: " << describe(a) << ": " << r.error << "\n";
+                break;
+            }
+            ++actions;
+            for (const auto& broken : checkInvariants(*state)) {
+                ++violations;
+                io.err << "game " << g << " after " << describe(a) << ": " << broken << "\n";
+            }
+        }
+        const auto& o = state->outcome;
+        endings[o.winner ? std::string(sideName(*o.winner)) + " " + o.level : "no winner decided (" + o.rule + ")"]++;
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    for (const auto& [ending, count] : endings) io.out << "  " << ending << ": " << count << "\n";
+    io.out << *games << " games, " << actions << " actions, " << violations << " invariant violations, " << static_cast<int>(*games / seconds)
+           << " games/s\n";
+    return violations == 0 ? kExitOk : kExitIllegalAction;
+}
+
+int benchCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    if (!argv.empty()) return badUsage(io, "bench takes no arguments");
+    std::string error;
+    auto start = newGame(data, "campaign", {}, 1, error);
+    if (!start) return fail(io, kExitDataError, error);
+    using Clock = std::chrono::steady_clock;
+    // reachable_hexes_us: the median of many single queries for one unit at the Campaign start.
+    {
+        const int piece = *start->pieceIndex("br-24th");
+        std::vector<double> samples;
+        std::size_t sink = 0;
+        for (int i = 0; i < 2000; ++i) {
+            const auto t0 = Clock::now();
+            sink += reachableHexes(*start, piece, false).size();
+            samples.push_back(std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
+        }
+        std::nth_element(samples.begin(), samples.begin() + static_cast<long>(samples.size() / 2), samples.end());
+        io.out << "reachable_hexes_us: " << static_cast<double>(static_cast<int>(samples[samples.size() / 2] * 10)) / 10 << " us\n";
+        if (sink == 0) io.err << "bench: br-24th reaches no hex\n";
+    }
+    // random_campaign_games_per_s: whole random Campaign games, as selfplay plays them.
+    {
+        const auto t0 = Clock::now();
+        int games = 0;
+        while (games < 5 || std::chrono::duration<double>(Clock::now() - t0).count() < 2.0) {
+            GameState s = *start;
+            Rng policy(static_cast<std::uint64_t>(games) + 17);
+            while (!isTerminal(s)) core::apply(s, randomAction(s, policy));
+            ++games;
+        }
+        const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+        io.out << "random_campaign_games_per_s: " << static_cast<double>(static_cast<int>(games / seconds * 10)) / 10 << " games/s\n";
+    }
+    return kExitOk;
+}
+
+}  // namespace tricorne::cli

@@ -1,0 +1,249 @@
+#include "tricorne/core/engine/game.h"
+
+#include <algorithm>
+
+#include "sequence.h"
+#include "tricorne/core/rules/army_morale.h"
+
+namespace tricorne::core {
+
+std::string_view playerId(Player p) {
+    static constexpr std::string_view kIds[] = {"american", "british", "chance", "none"};
+    return kIds[static_cast<int>(p)];
+}
+
+std::string_view phaseId(Phase p) {
+    static constexpr std::string_view kIds[] = {"initiative", "movement", "rally", "defensive-artillery-fire",
+                                                "rifle-fire", "close-combat", "end-of-turn", "game-over"};
+    return kIds[static_cast<int>(p)];
+}
+
+std::string_view phaseName(Phase p) {
+    static constexpr std::string_view kNames[] = {"Initiative Segment", "Movement Phase", "Rally Phase", "Defensive Artillery Fire Phase",
+                                                  "Rifle Fire Phase", "Close Combat Phase", "End-of-Turn Segment", "Game Over"};
+    return kNames[static_cast<int>(p)];
+}
+
+std::string_view locationId(Location l) {
+    static constexpr std::string_view kIds[] = {"map", "turn-track", "eliminated", "captured", "not-in-play"};
+    return kIds[static_cast<int>(l)];
+}
+
+std::string_view statusId(Status s) {
+    static constexpr std::string_view kIds[] = {"parade-order", "disrupted", "shattered"};
+    return kIds[static_cast<int>(s)];
+}
+
+std::optional<int> GameState::pieceIndex(const std::string& id) const {
+    for (int i = 0; i < static_cast<int>(pieces.size()); ++i)
+        if (pieceId(i) == id) return i;
+    return std::nullopt;
+}
+
+bool GameState::option(const std::string& id) const {
+    auto it = options.find(id);
+    return it != options.end() && (it->second == "on" || it->second == "true");
+}
+
+namespace {
+bool validOption(const Scenario& s, const std::string& name, const std::string& value, std::string& error) {
+    if (name == "variant") {
+        if (value == "none") return true;
+        for (const auto& v : s.variants)
+            if (v.id == value) return true;
+        error = "\"" + value + "\" is not a variant of " + s.id;
+        return false;
+    }
+    if (name == "undo") {
+        if (value == "last-die" || value == "any") return true;
+        error = "undo is \"last-die\" or \"any\"";
+        return false;
+    }
+    for (const auto& o : s.options)
+        if (o.id == name) {
+            if (value == "on" || value == "off" || value == "true" || value == "false") return true;
+            error = "option " + name + " is \"on\" or \"off\"";
+            return false;
+        }
+    error = "\"" + name + "\" is not an option of " + s.id;
+    return false;
+}
+}  // namespace
+
+std::optional<GameState> newGame(const DataSet& data, const std::string& scenarioId, const std::map<std::string, std::string>& options,
+                                 std::uint64_t seed, std::string& error) {
+    const Scenario* scenario = data.scenario(scenarioId);
+    if (!scenario) {
+        error = "\"" + scenarioId + "\" is not a scenario";
+        return std::nullopt;
+    }
+    for (const auto& [name, value] : options)
+        if (!validOption(*scenario, name, value, error)) return std::nullopt;
+    GameState s;
+    s.data = &data;
+    s.scenario = scenario;
+    s.map = &data.mapOf(*scenario);
+    s.counters = &data.countersOf(*scenario);
+    s.series = &data.rules.at("series");
+    s.volume = &data.rules.at(s.counters->volume());
+    s.options = options;
+    for (const auto& o : scenario->options)
+        if (!s.options.count(o.id)) s.options[o.id] = o.defaultOn ? "on" : "off";
+    if (!s.options.count("undo")) s.options["undo"] = "last-die";
+    if (!s.options.count("variant")) s.options["variant"] = "none";
+    s.seed = seed;
+    s.rng = Rng(seed);
+    s.turn = scenario->firstTurn;
+    s.armyMorale = scenario->armyMorale;
+    s.momentum = scenario->momentum;
+    DataErrors errors;
+    const auto positions = resolveSetup(*scenario, *s.counters, scenario->id, errors);
+    if (!errors.empty()) {
+        error = errors.front().str();
+        return std::nullopt;
+    }
+    s.pieces.resize(positions.size());
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        const auto& pos = positions[i];
+        Piece& p = s.pieces[i];
+        p.hex = pos.hex;
+        p.reduced = p.reducedAtStart = pos.reduced;
+        switch (pos.where) {
+            case StartPosition::Where::Map: p.location = Location::Map; break;
+            case StartPosition::Where::Reinforcement:
+                p.location = Location::TurnTrack;
+                p.entryTurn = pos.turn;
+                break;
+            case StartPosition::Where::NotUsed: p.location = Location::NotInPlay; break;
+        }
+        // 10.6: rifle units begin with their First Fire marker.
+        p.firstFire = static_cast<int>(i) < s.unitCount() && s.unitDef(static_cast<int>(i)).isRifle();
+    }
+    detail::Events ignored;
+    detail::startTurn(s, ignored);
+    return s;
+}
+
+Decision decision(const GameState& s) {
+    Decision d;
+    d.phase = s.phase;
+    d.step = s.step;
+    const auto phasingName = std::string(sideName(s.phasing()));
+    switch (s.step) {
+        case Step::MomentumFirst:
+        case Step::MomentumSecond: {
+            const Side who = s.momentumDeclared[static_cast<std::size_t>(*s.previousInitiative)] ? enemyOf(*s.previousInitiative) : *s.previousInitiative;
+            d.player = playerOf(who);
+            d.prompt = "Turn " + std::to_string(s.turn) + " initiative: " + std::string(sideName(who)) +
+                       " may spend momentum chits (+2 each) or three to dictate the player order";
+            d.rule = "6.3";
+            break;
+        }
+        case Step::InitiativeRoll:
+            d.player = Player::Chance;
+            d.prompt = std::string("Initiative roll: the ") + (s.initiativeDie[0] < 0 ? "American" : "British") + " die";
+            d.rule = "6.1";
+            break;
+        case Step::Moving:
+            d.player = playerOf(s.phasing());
+            d.prompt = phasingName + " Movement Phase: move units one at a time, or end the phase";
+            d.rule = "9.2";
+            break;
+        case Step::ReduceOverstack:
+            d.player = playerOf(s.phasing());
+            d.prompt = phasingName + " must eliminate steps until every hex is within the stacking limit";
+            d.rule = "7.3";
+            break;
+        case Step::RallyRoll:
+            d.player = Player::Chance;
+            d.prompt = "Rally attempt of " + s.pieceId(s.rallyQueue.front());
+            d.rule = "15.1";
+            break;
+        case Step::Pass: {
+            const bool defensive = s.phase == Phase::DefensiveArtilleryFire;
+            const Side who = defensive ? enemyOf(s.phasing()) : s.phasing();
+            d.player = playerOf(who);
+            d.prompt = std::string(sideName(who)) + " " + std::string(phaseName(s.phase)) + ": pass";
+            d.rule = defensive ? "11.1" : s.phase == Phase::RifleFire ? "10.1" : "12.1";
+            break;
+        }
+        case Step::Over:
+            d.player = Player::None;
+            d.prompt = "The game is over: " + s.outcome.reason;
+            d.rule = s.outcome.rule;
+            break;
+    }
+    return d;
+}
+
+std::vector<Action> legalActions(const GameState& s) {
+    switch (s.step) {
+        case Step::MomentumFirst:
+        case Step::MomentumSecond:
+        case Step::InitiativeRoll: return detail::initiativeActions(s);
+        case Step::Moving:
+        case Step::ReduceOverstack: return detail::movementActions(s);
+        case Step::RallyRoll: {
+            std::vector<Action> out;
+            for (int v = 0; v < 10; ++v) out.push_back(RollDie{v});
+            return out;
+        }
+        case Step::Pass: return {EndPhase{}};
+        case Step::Over: return {};
+    }
+    return {};
+}
+
+std::vector<std::pair<Action, double>> chanceOutcomes(const GameState& s) {
+    std::vector<std::pair<Action, double>> out;
+    if (decision(s).player != Player::Chance) return out;
+    for (int v = 0; v < 10; ++v) out.emplace_back(RollDie{v}, 0.1);
+    return out;
+}
+
+ApplyResult apply(GameState& state, const Action& action) {
+    ApplyResult result;
+    if (state.step == Step::Over) {
+        result.error = state.outcome.rule + ": the game is over";
+        return result;
+    }
+    const Decision d = decision(state);
+    const bool isRoll = std::holds_alternative<RollDie>(action);
+    if (isRoll != (d.player == Player::Chance)) {
+        result.error = d.rule + (isRoll ? ": no die is rolled now; " : ": a die must be rolled now; ") + d.prompt;
+        return result;
+    }
+    // Work on a copy so an illegal action changes nothing.
+    GameState next = state;
+    // Every roll draws from the state's generator, whoever chose the face, so a game that
+    // forces a die and its replay stay the same.
+    if (isRoll) next.rng.d10();
+    std::string error;
+    switch (state.step) {
+        case Step::MomentumFirst:
+        case Step::MomentumSecond:
+        case Step::InitiativeRoll: error = detail::applyInitiative(next, action, result.events); break;
+        case Step::Moving:
+        case Step::ReduceOverstack: error = detail::applyMovement(next, action, result.events); break;
+        case Step::RallyRoll: error = detail::applyRally(next, action, result.events); break;
+        case Step::Pass:
+            if (!std::holds_alternative<EndPhase>(action))
+                error = d.rule + ": only passing is possible in the " + std::string(phaseName(state.phase));
+            else
+                detail::finishPhase(next, result.events);
+            break;
+        case Step::Over: break;
+    }
+    if (!error.empty()) {
+        result.error = error;
+        result.events.clear();
+        return result;
+    }
+    ++next.actionCount;
+    state = std::move(next);
+    return result;
+}
+
+bool isTerminal(const GameState& state) { return state.step == Step::Over; }
+
+}  // namespace tricorne::core

@@ -1,0 +1,213 @@
+#include "tricorne/core/engine/save.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace tricorne::core {
+
+std::optional<Game> Game::start(const DataSet& data, const std::string& scenario, const std::map<std::string, std::string>& options,
+                                std::uint64_t seed, std::string& error) {
+    auto state = newGame(data, scenario, options, seed, error);
+    if (!state) return std::nullopt;
+    return Game(data, GameRecord{scenario, options, seed, {}}, std::move(*state));
+}
+
+std::optional<Game> Game::replay(const DataSet& data, const GameRecord& record, std::string& error) {
+    auto game = start(data, record.scenario, record.options, record.seed, error);
+    if (!game) return std::nullopt;
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        auto r = core::apply(game->m_state, record.actions[i]);
+        if (!r.ok()) {
+            error = "action " + std::to_string(i) + " (" + describe(record.actions[i]) + "): " + r.error;
+            return std::nullopt;
+        }
+        game->m_record.actions.push_back(record.actions[i]);
+    }
+    return game;
+}
+
+ApplyResult Game::apply(const Action& action) {
+    auto r = core::apply(m_state, action);
+    if (r.ok()) m_record.actions.push_back(action);
+    return r;
+}
+
+ApplyResult Game::rollDie() {
+    Rng peek = m_state.rng;
+    return apply(RollDie{peek.d10()});
+}
+
+bool Game::canUndo() const {
+    if (m_record.actions.empty()) return false;
+    if (m_state.options.count("undo") && m_state.options.at("undo") == "any") return true;
+    return !std::holds_alternative<RollDie>(m_record.actions.back());
+}
+
+bool Game::undo(std::string& error) {
+    if (!canUndo()) {
+        error = m_record.actions.empty() ? "nothing to undo" : "a die has been rolled: undo reaches back only to the last roll";
+        return false;
+    }
+    GameRecord shorter = m_record;
+    shorter.actions.pop_back();
+    auto replayed = replay(*m_data, shorter, error);
+    if (!replayed) return false;
+    *this = std::move(*replayed);
+    return true;
+}
+
+std::string hashHex(std::uint64_t hash) {
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash));
+    return buf;
+}
+
+nlohmann::json saveJson(const Game& game) {
+    const auto& r = game.record();
+    nlohmann::json actions = nlohmann::json::array();
+    for (const auto& a : r.actions) actions.push_back(toJson(a));
+    return {{"format", kSaveFormat},
+            {"version", kSaveVersion},
+            {"scenario", r.scenario},
+            {"dataHash", hashHex(game.state().data->contentHash)},
+            {"options", r.options},
+            {"seed", std::to_string(r.seed)},
+            {"actions", actions},
+            {"turn", game.state().turn},
+            {"phase", phaseId(game.state().phase)},
+            {"stateHash", hashHex(stateHash(game.state()))}};
+}
+
+std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, std::string& error) {
+    auto field = [&](const char* key, bool (nlohmann::json::*is)() const noexcept, const char* what) -> const nlohmann::json* {
+        if (!save.is_object() || !save.contains(key) || !(save[key].*is)()) {
+            error = std::string("/") + key + ": " + what;
+            return nullptr;
+        }
+        return &save[key];
+    };
+    const auto* format = field("format", &nlohmann::json::is_string, "missing or not a string");
+    if (!format) return std::nullopt;
+    if (*format != kSaveFormat) {
+        error = "/format: \"" + format->get<std::string>() + "\" is not a Tricorne save";
+        return std::nullopt;
+    }
+    const auto* version = field("version", &nlohmann::json::is_number_integer, "missing or not an integer");
+    if (!version) return std::nullopt;
+    if (*version != kSaveVersion) {
+        error = "/version: version " + version->dump() + " is not supported (this build reads " + std::to_string(kSaveVersion) + ")";
+        return std::nullopt;
+    }
+    const auto* scenario = field("scenario", &nlohmann::json::is_string, "missing or not a string");
+    const auto* dataHash = scenario ? field("dataHash", &nlohmann::json::is_string, "missing or not a string") : nullptr;
+    const auto* options = dataHash ? field("options", &nlohmann::json::is_object, "missing or not an object") : nullptr;
+    const auto* seed = options ? field("seed", &nlohmann::json::is_string, "missing or not a string of digits") : nullptr;
+    const auto* actions = seed ? field("actions", &nlohmann::json::is_array, "missing or not a list") : nullptr;
+    const auto* hash = actions ? field("stateHash", &nlohmann::json::is_string, "missing or not a string") : nullptr;
+    if (!hash) return std::nullopt;
+    if (dataHash->get<std::string>() != hashHex(data.contentHash)) {
+        error = "/dataHash: the game was played with other data files (" + dataHash->get<std::string>() + ", these are " +
+                hashHex(data.contentHash) + ")";
+        return std::nullopt;
+    }
+    GameRecord record;
+    record.scenario = scenario->get<std::string>();
+    for (auto it = options->begin(); it != options->end(); ++it) {
+        if (!it.value().is_string()) {
+            error = "/options/" + it.key() + ": not a string";
+            return std::nullopt;
+        }
+        record.options[it.key()] = it.value().get<std::string>();
+    }
+    const std::string seedText = seed->get<std::string>();
+    if (seedText.empty() || seedText.size() > 20 || seedText.find_first_not_of("0123456789") != std::string::npos) {
+        error = "/seed: \"" + seedText + "\" is not a number";
+        return std::nullopt;
+    }
+    try {
+        record.seed = std::stoull(seedText);
+    } catch (const std::exception&) {
+        error = "/seed: \"" + seedText + "\" is too large";
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < actions->size(); ++i) {
+        std::string why;
+        auto a = actionFromJson((*actions)[i], why);
+        if (!a) {
+            error = "/actions/" + std::to_string(i) + ": " + why;
+            return std::nullopt;
+        }
+        record.actions.push_back(*a);
+    }
+    std::string why;
+    auto game = Game::replay(data, record, why);
+    if (!game) {
+        error = "/actions: " + why;
+        return std::nullopt;
+    }
+    if (hashHex(stateHash(game->state())) != hash->get<std::string>()) {
+        error = "/stateHash: replaying the actions gives " + hashHex(stateHash(game->state())) + ", not the saved " + hash->get<std::string>();
+        return std::nullopt;
+    }
+    return game;
+}
+
+bool writeFileAtomically(const std::string& path, const std::string& text, std::string& error) {
+    namespace fs = std::filesystem;
+    const fs::path target(path);
+    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    const std::string temp = (dir / ("." + target.filename().string() + ".tmp-" + std::to_string(::getpid()))).string();
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0) {
+        error = path + ": cannot write (" + std::strerror(errno) + ")";
+        return false;
+    }
+    std::size_t done = 0;
+    while (done < text.size()) {
+        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            error = path + ": cannot write (" + std::strerror(errno) + ")";
+            ::close(fd);
+            ::unlink(temp.c_str());
+            return false;
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+        error = path + ": cannot write (" + std::strerror(errno) + ")";
+        ::unlink(temp.c_str());
+        return false;
+    }
+    if (std::rename(temp.c_str(), path.c_str()) != 0) {
+        error = path + ": cannot replace (" + std::strerror(errno) + ")";
+        ::unlink(temp.c_str());
+        return false;
+    }
+    return true;
+}
+
+std::optional<std::string> readTextFile(const std::string& path, std::string& error) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        error = path + ": is a directory, not a file";
+        return std::nullopt;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        error = path + ": cannot be opened for reading";
+        return std::nullopt;
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+}  // namespace tricorne::core

@@ -1,0 +1,141 @@
+#include "sequence.h"
+
+#include "tricorne/core/rules/army_morale.h"
+#include "tricorne/core/rules/leaders.h"
+
+namespace tricorne::core::detail {
+
+namespace {
+// E1.5, E5.5, E8.7: the player order a scenario fixes for a turn, if any.
+std::optional<std::vector<Side>> fixedOrder(const GameState& s, std::string& rule) {
+    if (!s.scenario->playerOrder.is_array()) return std::nullopt;
+    for (const auto& entry : s.scenario->playerOrder) {
+        if (entry.value("turn", 0) != s.turn) continue;
+        // A conditional order (E5.5: fog on turn 1) stands only when its condition is met;
+        // no condition this engine knows is met until the rules that raise it are in force.
+        if (entry.contains("when")) continue;
+        std::vector<Side> order;
+        for (const auto& side : entry.at("order")) order.push_back(*sideFromId(side.get<std::string>()));
+        rule = entry.value("rule", "");
+        return order;
+    }
+    return std::nullopt;
+}
+
+void beginPhase(GameState& s, Phase phase, Events& events);
+}  // namespace
+
+void startTurn(GameState& s, Events& events) {
+    s.phase = Phase::Initiative;
+    s.momentumSpent = {0, 0};
+    s.momentumDeclared = {false, false};
+    s.dictatedFirst.reset();
+    s.initiativeDie = {-1, -1};
+    std::string rule;
+    if (auto order = fixedOrder(s, rule)) {
+        s.order[0] = (*order)[0];
+        s.order[1] = order->size() > 1 ? (*order)[1] : enemyOf((*order)[0]);
+        s.sidesThisTurn = static_cast<int>(order->size());
+        s.initiative = s.order[0];
+        events.push_back({rule, "Turn " + std::to_string(s.turn) + ": " +
+                                    (s.sidesThisTurn == 1 ? std::string(sideName(s.order[0])) + " player turn only"
+                                                          : std::string(sideName(s.order[0])) + " has the initiative"),
+                          {}});
+        startPlayerTurn(s, 0, events);
+        return;
+    }
+    s.sidesThisTurn = 2;
+    if (!s.previousInitiative) s.previousInitiative = Side::British;
+    // 6.3: players with no chit have nothing to declare.
+    for (Side side : kSides)
+        if (s.momentum[static_cast<std::size_t>(side)] == 0) s.momentumDeclared[static_cast<std::size_t>(side)] = true;
+    const bool firstDone = s.momentumDeclared[static_cast<std::size_t>(*s.previousInitiative)];
+    const bool secondDone = s.momentumDeclared[static_cast<std::size_t>(enemyOf(*s.previousInitiative))];
+    s.step = !firstDone ? Step::MomentumFirst : !secondDone ? Step::MomentumSecond : Step::InitiativeRoll;
+}
+
+void startPlayerTurn(GameState& s, int playerTurn, Events& events) {
+    s.playerTurn = playerTurn;
+    for (auto& p : s.pieces) {
+        p.moved = false;
+        p.enteredThisPhase = false;
+    }
+    events.push_back({"5", "Turn " + std::to_string(s.turn) + ": " + std::string(sideName(s.phasing())) + " player turn", {}});
+    beginPhase(s, Phase::Movement, events);
+}
+
+namespace {
+void beginPhase(GameState& s, Phase phase, Events& events) {
+    s.phase = phase;
+    switch (phase) {
+        case Phase::Movement:
+            s.step = Step::Moving;
+            placeReinforcements(s, events);
+            break;
+        case Phase::Rally: startRally(s, events); break;
+        case Phase::DefensiveArtilleryFire:
+        case Phase::RifleFire:
+        case Phase::CloseCombat: s.step = Step::Pass; break;
+        default: break;
+    }
+}
+
+void endTurn(GameState& s, Events& events) {
+    s.phase = Phase::EndOfTurn;
+    events.push_back({"5.D", "End of turn " + std::to_string(s.turn), {}});
+    if (s.turn >= s.scenario->lastTurn) {
+        s.outcome = {true, std::nullopt, "", "turn " + std::to_string(s.turn) + ", the scenario's last, is over", "5.D"};
+        s.phase = Phase::GameOver;
+        s.step = Step::Over;
+        events.push_back({"5.D", "The last game turn is over", {}});
+        return;
+    }
+    ++s.turn;
+    s.previousInitiative = s.initiative;
+    startTurn(s, events);
+}
+}  // namespace
+
+void finishPhase(GameState& s, Events& events) {
+    if (s.step == Step::Over) return;
+    switch (s.phase) {
+        case Phase::Movement: beginPhase(s, Phase::Rally, events); break;
+        case Phase::Rally: beginPhase(s, Phase::DefensiveArtilleryFire, events); break;
+        case Phase::DefensiveArtilleryFire: beginPhase(s, Phase::RifleFire, events); break;
+        case Phase::RifleFire: beginPhase(s, Phase::CloseCombat, events); break;
+        case Phase::CloseCombat:
+            if (s.playerTurn + 1 < s.sidesThisTurn)
+                startPlayerTurn(s, s.playerTurn + 1, events);
+            else
+                endTurn(s, events);
+            break;
+        default: break;
+    }
+}
+
+void loseStep(GameState& s, int piece, const std::string& rule, const std::string& amAdjustment, Events& events) {
+    Piece& p = s.pieces[static_cast<std::size_t>(piece)];
+    const UnitDef& def = s.unitDef(piece);
+    const Side owner = def.side;
+    if (def.steps == 2 && !p.reduced) {
+        p.reduced = true;
+        events.push_back({rule, def.name + " loses a step and is reduced", {p.hex}});
+    } else {
+        p.location = Location::Eliminated;
+        events.push_back({rule, def.name + " is eliminated", {p.hex}});
+    }
+    // 4: each step eliminated is worth 1 VP to the other side (2 for a two-step unit).
+    s.vpHalves[static_cast<std::size_t>(enemyOf(owner))] += 2;
+    adjustArmyMorale(s, owner, armyMoraleAdjustment(s, amAdjustment), rule, def.name + " step lost", events);
+}
+
+void captureLeader(GameState& s, int leaderPiece, const std::string& rule, Events& events) {
+    Piece& p = s.pieces[static_cast<std::size_t>(leaderPiece)];
+    const LeaderDef& def = s.leaderDef(leaderPiece);
+    p.location = Location::Captured;
+    events.push_back({rule, leaderFace(s, leaderPiece).name + " is captured", {p.hex}});
+    s.vpHalves[static_cast<std::size_t>(enemyOf(def.side))] += static_cast<int>(def.casualtyVp * 2);
+    adjustArmyMorale(s, def.side, -def.casualtyAm, rule, leaderFace(s, leaderPiece).name + " lost", events);
+}
+
+}  // namespace tricorne::core::detail

@@ -1,0 +1,37 @@
+// The sequence of play (5, Expanded Sequence of Play) and the phases' procedures.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "tricorne/core/engine/game.h"
+
+namespace tricorne::core::detail {
+
+using Events = std::vector<Event>;
+
+// 5.A: the initiative segment, or the player order a scenario fixes for the turn.
+void startTurn(GameState& state, Events& events);
+// 5.B/C: a player turn begins with its Movement Phase.
+void startPlayerTurn(GameState& state, int playerTurn, Events& events);
+// Moves on from a finished phase to the next phase, player turn or game turn.
+void finishPhase(GameState& state, Events& events);
+
+// 6: momentum spending and the initiative roll.
+std::vector<Action> initiativeActions(const GameState& state);
+std::string applyInitiative(GameState& state, const Action& action, Events& events);
+
+// 9: the Movement Phase.
+void placeReinforcements(GameState& state, Events& events);
+std::vector<Action> movementActions(const GameState& state);
+std::string applyMovement(GameState& state, const Action& action, Events& events);
+
+// 15: the Rally Phase.
+void startRally(GameState& state, Events& events);
+std::string applyRally(GameState& state, const Action& action, Events& events);
+
+// Steps lost to 7.3 or combat, with their Army Morale and victory points.
+void loseStep(GameState& state, int piece, const std::string& rule, const std::string& amAdjustment, Events& events);
+void captureLeader(GameState& state, int leaderPiece, const std::string& rule, Events& events);
+
+}  // namespace tricorne::core::detail

@@ -1,0 +1,293 @@
+#include "tricorne/core/rules/movement.h"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+
+#include "tricorne/core/rules/stacking.h"
+#include "tricorne/core/rules/zoc.h"
+
+namespace tricorne::core {
+
+namespace {
+constexpr int kUnreached = std::numeric_limits<int>::max();
+
+// Everything one search needs about the map around a moving piece, computed once.
+struct MoveContext {
+    const GameState& state;
+    const Map& map;
+    const MovementCosts& costs;
+    int piece;
+    Side side;
+    bool leader, artillery, mounted, strategic;
+    ZocMap enemyZoc;
+    std::vector<std::uint8_t> enemyUnits;    // enemy combat units per hex
+    std::vector<std::uint8_t> enemyLeaders;  // enemy leaders per hex
+    std::vector<std::uint8_t> nearEnemy;     // hexes adjacent to an enemy combat unit
+    std::vector<StackCount> friends;         // friendly stack per hex, without the mover
+    StackCount own;                          // what the mover adds
+
+    MoveContext(const GameState& s, int p, bool strat)
+        : state(s), map(*s.map), costs(*s.volume->movement), piece(p), side(s.sideOf(p)), leader(s.isLeader(p)),
+          artillery(!leader && s.unitDef(p).isArtillery()), mounted(!leader && s.unitDef(p).mounted), strategic(strat),
+          enemyZoc(zonesOfControl(s, enemyOf(side))) {
+        const auto n = static_cast<std::size_t>(map.hexCount());
+        enemyUnits.assign(n, 0);
+        enemyLeaders.assign(n, 0);
+        nearEnemy.assign(n, 0);
+        friends.assign(n, StackCount{});
+        for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
+            if (!s.onMap(i) || i == p) continue;
+            const HexId hex = s.pieces[static_cast<std::size_t>(i)].hex;
+            const auto idx = static_cast<std::size_t>(map.index(hex));
+            if (s.sideOf(i) != side) {
+                if (s.isLeader(i)) {
+                    ++enemyLeaders[idx];
+                    continue;
+                }
+                ++enemyUnits[idx];
+                for (HexId nb : neighbours(hex))
+                    if (map.contains(nb)) nearEnemy[static_cast<std::size_t>(map.index(nb))] = 1;
+            } else if (!s.isLeader(i)) {
+                if (s.unitDef(i).isArtillery())
+                    ++friends[idx].artillery;
+                else
+                    friends[idx].sp += stackingSp(s, i);
+            }
+        }
+        if (!leader) {
+            if (artillery)
+                own.artillery = 1;
+            else
+                own.sp = stackingSp(s, p);
+        }
+    }
+
+    std::size_t idx(HexId h) const { return static_cast<std::size_t>(map.index(h)); }
+    bool zocAt(HexId h) const { return !leader && enemyZoc.zoc[idx(h)]; }
+
+    bool strategicHex(HexId h) const { return costs.hex[static_cast<std::size_t>(map.terrain(h))].strategic; }
+};
+
+struct StepResult {
+    int costHalves = 0;
+    bool stop = false;   // 8.31: entering an enemy ZOC ends the move
+    std::string error;   // non-empty: the step is illegal
+};
+
+// The cost of one step from `from` into the adjacent `to`, or why it may not be taken.
+StepResult step(const MoveContext& c, HexId from, HexId to) {
+    StepResult r;
+    if (!c.map.contains(to)) return {0, false, "9.3: " + to.str() + " is off the map"};
+    const Terrain terrain = c.map.terrain(to);
+    const auto& hexEffect = c.costs.hex[static_cast<std::size_t>(terrain)];
+    if (hexEffect.prohibited) return {0, false, "9.3: " + to.str() + " is prohibited terrain (" + std::string(terrainName(terrain)) + ")"};
+    if (c.enemyUnits[c.idx(to)]) return {0, false, "9.3: " + to.str() + " is occupied by the enemy"};
+    if (c.leader && c.enemyLeaders[c.idx(to)]) return {0, false, "9.3: " + to.str() + " is occupied by an enemy leader"};
+    const HexsideFeatures& side = c.map.side(from, *directionTo(from, to));
+    const bool alongRoad = side.road, alongTrail = side.trail;
+    if (side.ravine && (c.artillery || c.mounted) && c.costs.ravineBarsArtilleryAndMounted && !alongRoad && !alongTrail)
+        return {0, false, "9.4: artillery and mounted units cross a ravine only by road or trail (" + from.str() + "/" + to.str() + ")"};
+    // 7.2: a unit may never move through a hex in excess of the stacking limits.
+    const StackCount& f = c.friends[c.idx(to)];
+    if (!c.leader && overstacked({f.sp + c.own.sp, f.artillery + c.own.artillery}))
+        return {0, false, "7.2: " + to.str() + " would be over the stacking limit"};
+    if (c.strategic) {
+        // 9.5: the whole move stays on terrain that allows strategic movement.
+        const bool hexOk = alongRoad || alongTrail || c.strategicHex(to);
+        bool sideOk = alongRoad || alongTrail;
+        if (!sideOk) {
+            sideOk = (!side.creek || c.costs.creekStrategic) && (!side.ford || c.costs.fordStrategic) &&
+                     (!side.ravine || c.costs.ravineStrategic) && (!side.slope || c.costs.slopeStrategic) &&
+                     (!side.fieldworks || c.costs.fieldworksStrategic);
+        }
+        if (!hexOk || !sideOk) return {0, false, "9.5: strategic movement cannot enter " + to.str() + " from " + from.str()};
+        // 9.51: never adjacent to the enemy during a strategic move.
+        if (c.nearEnemy[c.idx(to)]) return {0, false, "9.51: strategic movement may not move adjacent to enemy units (" + to.str() + ")"};
+    }
+    if (alongRoad) {
+        // 9.4: along a road the road rate replaces hex and hexside costs.
+        r.costHalves = c.costs.roadHalves;
+    } else {
+        r.costHalves = alongTrail ? c.costs.trailHalves : hexEffect.mpTimes2;
+        const bool creekish = side.creek || side.ford;
+        const int creekHalves = side.creek ? c.costs.creekHalves : side.ford ? c.costs.fordHalves : 0;
+        const bool up = side.upSlopeAcross;
+        if (side.ravine)
+            r.costHalves += c.costs.ravineHalves + creekHalves;  // the ravine's cost stands for its slope
+        else if (side.slope && creekish)
+            r.costHalves += up ? c.costs.upSlopeCreekHalves : c.costs.downSlopeCreekHalves;  // 9.4 combined kinds
+        else if (side.slope)
+            r.costHalves += up ? c.costs.upSlopeHalves : c.costs.downSlopeHalves;
+        else
+            r.costHalves += creekHalves;
+        if (side.fieldworks && !side.fieldworksHere) r.costHalves += c.costs.fieldworksIntoHalves;  // into fieldworks
+    }
+    if (!c.leader) {
+        // 8.31: +1 MP to enter or to leave an enemy rifle unit's ZOC.
+        if (c.enemyZoc.rifleZoc[c.idx(to)]) r.costHalves += 2;
+        if (c.enemyZoc.rifleZoc[c.idx(from)]) r.costHalves += 2;
+    }
+    r.stop = c.zocAt(to);
+    return r;
+}
+
+bool isPinned(const GameState& s, int piece) { return s.pieces[static_cast<std::size_t>(piece)].pin != 0; }
+}  // namespace
+
+int adjacentEnemyUnits(const GameState& state, HexId hex, Side side) {
+    int count = 0;
+    for (int i = 0; i < state.unitCount(); ++i) {
+        if (!state.onMap(i) || state.sideOf(i) == side) continue;
+        if (distance(state.pieces[static_cast<std::size_t>(i)].hex, hex) == 1) ++count;
+    }
+    return count;
+}
+
+std::optional<std::string> cannotMove(const GameState& state, int piece) {
+    const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
+    if (state.phase != Phase::Movement || state.step != Step::Moving) return "9.2: units move only in their Movement Phase";
+    if (state.sideOf(piece) != state.phasing()) return "9.2: only the phasing player moves";
+    if (p.location != Location::Map) return "9.2: " + state.pieceId(piece) + " is not on the map";
+    if (p.moved) return "9.2: " + state.pieceId(piece) + " has already moved this phase";
+    if (state.isLeader(piece)) return std::nullopt;
+    const UnitDef& def = state.unitDef(piece);
+    if (p.status == Status::Shattered) return "13.4: shattered units may not move";
+    if (p.withdrawal) return "12.43: units under a withdrawal marker may not move";
+    if (def.maKind == MaKind::Bracketed && state.hasRule("E3.1") && !p.forcedFromStart)
+        return "E3.1: American artillery may not move unless forced from its at-start hex";
+    if (def.ma == 0) return "9.2: " + def.id + " has no movement allowance";
+    return std::nullopt;
+}
+
+int movementAllowanceHalves(const GameState& state, int piece, bool strategic) {
+    int ma = 0;
+    if (state.isLeader(piece)) {
+        const LeaderDef& l = state.leaderDef(piece);
+        ma = state.pieces[static_cast<std::size_t>(piece)].flipped && l.back ? l.back->ma : l.front.ma;
+    } else {
+        ma = state.unitDef(piece).ma;
+    }
+    return ma * 2 * (strategic ? 2 : 1);  // 9.5: twice the printed allowance
+}
+
+std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strategic) {
+    std::vector<Reach> out;
+    if (cannotMove(state, piece)) return out;
+    const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
+    const bool disrupted = !state.isLeader(piece) && p.status == Status::Disrupted;
+    if (strategic && (disrupted || state.isLeader(piece))) return out;
+    MoveContext c(state, piece, strategic);
+    const HexId start = p.hex;
+    // 9.5, 9.51: strategic movement starts on qualifying terrain and not adjacent to the enemy.
+    if (strategic && (c.nearEnemy[c.idx(start)] || !c.strategicHex(start))) {
+        bool onRoute = false;
+        for (Direction d : kDirections)
+            if (state.map->contains(neighbour(start, d)) && (state.map->side(start, d).road || state.map->side(start, d).trail)) onRoute = true;
+        if (c.nearEnemy[c.idx(start)] || !onRoute) return out;
+    }
+    const int allowance = movementAllowanceHalves(state, piece, strategic);
+    const auto n = static_cast<std::size_t>(state.map->hexCount());
+    std::vector<int> best(n, kUnreached), parent(n, -1);
+    std::vector<std::uint8_t> stops(n, 0);
+    // Dijkstra with a bucket queue: costs are small whole numbers of half MPs.
+    std::vector<std::vector<int>> buckets(static_cast<std::size_t>(allowance) + 1);
+    best[c.idx(start)] = 0;
+    buckets[0].push_back(state.map->index(start));
+    const bool oneHexOnly = disrupted;  // 13.3
+    for (std::size_t cost = 0; cost < buckets.size(); ++cost) {
+        for (std::size_t k = 0; k < buckets[cost].size(); ++k) {
+            const int at = buckets[cost][k];
+            if (best[static_cast<std::size_t>(at)] != static_cast<int>(cost)) continue;
+            const HexId from = state.map->hexAt(at);
+            if (from != start && (stops[static_cast<std::size_t>(at)] || oneHexOnly)) continue;
+            for (HexId to : neighbours(from)) {
+                if (!state.map->contains(to) || to == start) continue;
+                const StepResult r = step(c, from, to);
+                if (!r.error.empty()) continue;
+                int total = static_cast<int>(cost) + r.costHalves;
+                // 9.2 NOTE: a unit may always move one hex.
+                if (from == start && total > allowance) total = allowance;
+                if (total > allowance || total >= best[c.idx(to)]) continue;
+                best[c.idx(to)] = total;
+                parent[c.idx(to)] = at;
+                stops[c.idx(to)] = r.stop ? 1 : 0;
+                buckets[static_cast<std::size_t>(total)].push_back(state.map->index(to));
+            }
+        }
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        if (best[i] == kUnreached || static_cast<int>(i) == state.map->index(start)) continue;
+        const HexId hex = state.map->hexAt(static_cast<int>(i));
+        Reach r{hex, best[i], {}, strategic};
+        for (int at = static_cast<int>(i); at != -1; at = parent[static_cast<std::size_t>(at)]) r.path.push_back(state.map->hexAt(at));
+        std::reverse(r.path.begin(), r.path.end());
+        out.push_back(std::move(r));
+    }
+    // Restrictions on where the move may end.
+    const Side side = state.sideOf(piece);
+    if (disrupted) {
+        // 13.3: never adjacent to the enemy; from an adjacent start, away from as many as possible.
+        const int now = adjacentEnemyUnits(state, start, side);
+        int fewest = now;
+        for (const auto& r : out) fewest = std::min(fewest, adjacentEnemyUnits(state, r.hex, side));
+        std::erase_if(out, [&](const Reach& r) {
+            const int adj = adjacentEnemyUnits(state, r.hex, side);
+            return now == 0 ? adj > 0 : (fewest >= now || adj > fewest);
+        });
+    }
+    if (!state.isLeader(piece) && isPinned(state, piece)) {
+        // 9.3: pinned units may move only to end the phase away from every enemy unit.
+        std::erase_if(out, [&](const Reach& r) { return adjacentEnemyUnits(state, r.hex, side) > 0; });
+    }
+    return out;
+}
+
+std::optional<std::string> checkMove(const GameState& state, const Move& move) {
+    auto piece = state.pieceIndex(move.unit);
+    if (!piece) return "9.2: there is no counter \"" + move.unit + "\"";
+    if (auto why = cannotMove(state, *piece)) return why;
+    const Piece& p = state.pieces[static_cast<std::size_t>(*piece)];
+    if (move.path.size() < 2) return "9.2: a move needs the start hex and at least one hex entered";
+    if (move.path.front() != p.hex) return "9.2: the path must start at " + p.hex.str() + ", where " + move.unit + " stands";
+    const auto reach = reachableHexes(state, *piece, move.strategic);
+    const HexId dest = move.path.back();
+    auto it = std::find_if(reach.begin(), reach.end(), [&](const Reach& r) { return r.hex == dest; });
+    // Walk the given path step by step, so the error names the first rule it breaks.
+    MoveContext c(state, *piece, move.strategic);
+    const int allowance = movementAllowanceHalves(state, *piece, move.strategic);
+    int spent = 0;
+    for (std::size_t i = 1; i < move.path.size(); ++i) {
+        const HexId from = move.path[i - 1], to = move.path[i];
+        if (!adjacent(from, to)) return "9.2: " + from.str() + " and " + to.str() + " are not adjacent";
+        if (i > 1 && state.pieces[static_cast<std::size_t>(*piece)].status == Status::Disrupted)
+            return "13.3: disrupted units may move only one hex";
+        const StepResult r = step(c, from, to);
+        if (!r.error.empty()) return r.error;
+        spent += r.costHalves;
+        if (spent > allowance && !(i == 1 && move.path.size() == 2))
+            return "9.2: the move costs more than the movement allowance of " + std::to_string(allowance / 2) + (allowance % 2 ? ".5" : "") + " MP";
+        if (r.stop && i + 1 < move.path.size()) return "8.31: entering an enemy ZOC at " + to.str() + " ends movement";
+        if (std::count(move.path.begin(), move.path.begin() + static_cast<std::ptrdiff_t>(i), to)) return "9.2: the path enters " + to.str() + " twice";
+    }
+    if (it == reach.end()) {
+        if (p.status == Status::Disrupted) return "13.3: a disrupted unit may not end adjacent to the enemy, and must move away from as many enemy units as it can";
+        if (p.pin) return "9.3: a pinned unit may move only to a hex not adjacent to any enemy unit";
+        if (move.strategic) return "9.5: " + dest.str() + " cannot be reached by strategic movement";
+        return "9.2: " + dest.str() + " cannot be reached";
+    }
+    return std::nullopt;
+}
+
+std::vector<int> disruptedUnitsThatMustMove(const GameState& state) {
+    std::vector<int> out;
+    for (int i = 0; i < state.unitCount(); ++i) {
+        const Piece& p = state.pieces[static_cast<std::size_t>(i)];
+        if (!state.onMap(i) || state.sideOf(i) != state.phasing() || p.moved || p.status != Status::Disrupted) continue;
+        if (adjacentEnemyUnits(state, p.hex, state.sideOf(i)) == 0) continue;
+        if (!reachableHexes(state, i, false).empty()) out.push_back(i);  // 13.3: must use its one-hex move to get away
+    }
+    return out;
+}
+
+}  // namespace tricorne::core

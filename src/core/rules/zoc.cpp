@@ -1,0 +1,42 @@
+#include "tricorne/core/rules/zoc.h"
+
+namespace tricorne::core {
+
+bool exertsZoc(const GameState& state, int piece) {
+    if (state.isLeader(piece) || !state.onMap(piece)) return false;  // 3.1: leaders are not combat units
+    // 8.1 (13.3, 13.4): only Parade Order combat units exert a ZOC.
+    return state.pieces[static_cast<std::size_t>(piece)].status == Status::ParadeOrder;
+}
+
+bool zocReaches(const GameState& state, HexId from, HexId to) {
+    const auto& costs = *state.volume->movement;
+    const Terrain t = state.map->terrain(to);
+    if (t == Terrain::River) return false;
+    // 8.1: a ZOC extends out of, but not into, light forest/orchard and heavy forest.
+    if (!costs.hex[static_cast<std::size_t>(t)].zocInto) return false;
+    auto side = state.map->between(from, to);
+    // 8.1: ... nor into fieldworks: the symbol is in the hex being entered.
+    if (side && side->fieldworks && !side->fieldworksHere && !costs.fieldworksZocInto) return false;
+    return true;
+}
+
+ZocMap zonesOfControl(const GameState& state, Side side) {
+    ZocMap m;
+    const auto n = static_cast<std::size_t>(state.map->hexCount());
+    m.zoc.assign(n, 0);
+    m.rifleZoc.assign(n, 0);
+    for (int i = 0; i < state.unitCount(); ++i) {
+        if (state.sideOf(i) != side || !exertsZoc(state, i)) continue;
+        const HexId from = state.pieces[static_cast<std::size_t>(i)].hex;
+        const bool rifle = state.unitDef(i).isRifle();
+        for (HexId to : neighbours(from)) {
+            if (!state.map->contains(to) || !zocReaches(state, from, to)) continue;
+            const auto idx = static_cast<std::size_t>(state.map->index(to));
+            m.zoc[idx] = 1;
+            if (rifle) m.rifleZoc[idx] = 1;
+        }
+    }
+    return m;
+}
+
+}  // namespace tricorne::core

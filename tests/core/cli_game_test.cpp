@@ -1,0 +1,95 @@
+// tricorne-cli new, state, apply, replay and selfplay: exit codes, events and files.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+#include "commands.h"
+#include "data_test_support.h"
+
+using namespace tricorne;
+
+namespace {
+struct Result {
+    int code;
+    std::string out, err;
+};
+Result runCli(std::vector<std::string> args) {
+    std::ostringstream out, err;
+    args.insert(args.begin(), {"--data", test::realDataDir()});
+    const int code = cli::run(args, {out, err});
+    return {code, out.str(), err.str()};
+}
+std::string tempSave(const std::string& name) {
+    return (std::filesystem::temp_directory_path() / ("tricorne-cli-" + std::to_string(::getpid()) + "-" + name)).string();
+}
+std::string slurp(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+}  // namespace
+
+TEST(CliGame, NewStateApplyReplay) {
+    const std::string file = tempSave("game.tricorne");
+    auto r = runCli({"new", "--scenario", "campaign", "--seed", "3", "--option", "variant=gates-prevails", "--out", file});
+    ASSERT_EQ(r.code, 0) << r.err;
+    r = runCli({"state", file, "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const auto state = nlohmann::json::parse(r.out);
+    EXPECT_EQ(state["turn"], 1);
+    EXPECT_EQ(state["phase"], "movement");
+    EXPECT_EQ(state["decision"]["player"], "british");
+    EXPECT_GT(state["legalActions"].size(), 100u);
+    r = runCli({"apply", file, R"({"type":"move","unit":"br-9th","path":["1829","1729"]})", R"({"type":"end-phase"})"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("[9.2] br-9th moves 1829-1729"), std::string::npos) << r.out;
+    r = runCli({"replay", file});
+    EXPECT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("ok: 2 actions replayed"), std::string::npos) << r.out;
+    std::filesystem::remove(file);
+}
+
+TEST(CliGame, AnIllegalActionPrintsItsRuleExitsThreeAndWritesNothing) {
+    const std::string file = tempSave("illegal.tricorne");
+    ASSERT_EQ(runCli({"new", "--scenario", "campaign", "--out", file}).code, 0);
+    const std::string before = slurp(file);
+    auto r = runCli({"apply", file, R"({"type":"move","unit":"br-9th","path":["1829","1730"]})",
+                     R"({"type":"move","unit":"br-9th","path":["1730","1731"]})"});
+    EXPECT_EQ(r.code, 3);
+    EXPECT_NE(r.err.find("9.2: br-9th has already moved this phase"), std::string::npos) << r.err;
+    EXPECT_EQ(slurp(file), before);
+    std::filesystem::remove(file);
+}
+
+TEST(CliGame, ReplayExitsFourWhenTheHashDoesNotMatch) {
+    const std::string file = tempSave("tampered.tricorne");
+    ASSERT_EQ(runCli({"new", "--scenario", "next-day", "--out", file}).code, 0);
+    ASSERT_EQ(runCli({"apply", file, R"({"type":"end-phase"})"}).code, 0);
+    auto json = nlohmann::json::parse(slurp(file));
+    json["stateHash"] = "0123456789abcdef";
+    std::ofstream(file) << json.dump();
+    const auto r = runCli({"replay", file});
+    EXPECT_EQ(r.code, 4);
+    EXPECT_NE(r.err.find("/stateHash: replaying the actions gives"), std::string::npos) << r.err;
+    std::filesystem::remove(file);
+}
+
+TEST(CliGame, SelfplayReportsItsLastLine) {
+    const auto r = runCli({"selfplay", "--scenario", "freemans-farm", "--games", "3", "--seed", "11"});
+    EXPECT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("3 games, "), std::string::npos);
+    EXPECT_NE(r.out.find(" 0 invariant violations, "), std::string::npos) << r.out;
+}
+
+TEST(CliGame, BadArgumentsExitTwo) {
+    EXPECT_EQ(runCli({"new", "--scenario", "campaign"}).code, 2);
+    EXPECT_EQ(runCli({"new", "--scenario", "waterloo", "--out", tempSave("x")}).code, 2);
+    EXPECT_EQ(runCli({"new", "--scenario", "campaign", "--option", "nonsense", "--out", tempSave("x")}).code, 2);
+    EXPECT_EQ(runCli({"apply", tempSave("missing")}).code, 2);
+    EXPECT_EQ(runCli({"selfplay", "--scenario", "campaign", "--games", "many"}).code, 2);
+    EXPECT_EQ(runCli({"state", tempSave("missing")}).code, 1);
+}

@@ -1,0 +1,68 @@
+// Small positions on the real Saratoga map, for rule tests with forced dice.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "data_test_support.h"
+#include "tricorne/core/engine/game.h"
+
+namespace tricorne::test {
+
+inline core::HexId hex(const char* id) { return *core::HexId::parse(id); }
+
+// A Campaign game at its start (turn 1, British Movement Phase).
+inline core::GameState campaignStart(std::uint64_t seed = 1) {
+    std::string error;
+    auto s = core::newGame(realData(), "campaign", {}, seed, error);
+    EXPECT_TRUE(s) << error;
+    return *s;
+}
+
+// An empty Campaign map on turn 4, in `phasing`'s Movement Phase; place pieces with place().
+inline core::GameState emptyBoard(core::Side phasing) {
+    core::GameState s = campaignStart();
+    for (auto& p : s.pieces) p = core::Piece{};
+    s.turn = 4;
+    s.phase = core::Phase::Movement;
+    s.step = core::Step::Moving;
+    s.order = {phasing, core::enemyOf(phasing)};
+    s.sidesThisTurn = 2;
+    s.playerTurn = 0;
+    s.initiative = phasing;
+    s.previousInitiative = phasing;
+    return s;
+}
+
+inline int place(core::GameState& s, const std::string& id, const char* at, core::Status status = core::Status::ParadeOrder) {
+    auto piece = s.pieceIndex(id);
+    EXPECT_TRUE(piece) << id;
+    auto& p = s.pieces[static_cast<std::size_t>(*piece)];
+    p.location = core::Location::Map;
+    p.hex = hex(at);
+    p.status = status;
+    return *piece;
+}
+
+inline core::ApplyResult applyOk(core::GameState& s, const core::Action& a) {
+    auto r = core::apply(s, a);
+    EXPECT_TRUE(r.ok()) << core::describe(a) << ": " << r.error;
+    return r;
+}
+
+inline std::string applyError(core::GameState& s, const core::Action& a) {
+    const auto before = core::stateHash(s);
+    auto r = core::apply(s, a);
+    EXPECT_FALSE(r.ok()) << core::describe(a) << " should be illegal";
+    EXPECT_EQ(core::stateHash(s), before) << "an illegal action changed the state";
+    return r.error;
+}
+
+inline bool hasEvent(const core::ApplyResult& r, const std::string& rule, const std::string& text = "") {
+    for (const auto& e : r.events)
+        if (e.rule == rule && e.text.find(text) != std::string::npos) return true;
+    return false;
+}
+
+}  // namespace tricorne::test

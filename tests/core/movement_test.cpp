@@ -1,0 +1,294 @@
+// 9 Movement, with 8.3 ZOC effects, 13.3/13.4 restrictions and 14.32 leader capture.
+#include <algorithm>
+
+#include "engine_test_support.h"
+#include "tricorne/core/rules/movement.h"
+
+using namespace tricorne::core;
+using namespace tricorne::test;
+
+namespace {
+std::optional<Reach> reachOf(const GameState& s, const std::string& id, const char* to, bool strategic = false) {
+    for (auto& r : reachableHexes(s, s.pieceIndex(id).value(), strategic))
+        if (r.hex == hex(to)) return r;
+    return std::nullopt;
+}
+Move path(const std::string& unit, std::initializer_list<const char*> hexes, bool strategic = false) {
+    Move m{unit, {}, strategic};
+    for (auto h : hexes) m.path.push_back(hex(h));
+    return m;
+}
+}  // namespace
+
+TEST(Movement, Rule9_4_RoadRateIsHalfAnMpAlongTheRoad) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2028");
+    EXPECT_EQ(reachOf(s, "br-9th", "2029")->costHalves, 1);
+    EXPECT_EQ(reachOf(s, "br-9th", "2024")->costHalves, 4);  // four road hexes: 2 MP
+    EXPECT_EQ(reachOf(s, "br-9th", "2020")->costHalves, 8);  // eight road hexes: the whole MA of 4
+    EXPECT_FALSE(reachOf(s, "br-9th", "2019"));
+}
+
+TEST(Movement, Rule9_4_SlopesCostOneUpAndHalfDown) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2029");
+    // 2029 -> 1929: crops (1) up the slope (+1).
+    EXPECT_EQ(reachOf(s, "br-9th", "1929")->costHalves, 4);
+    GameState t = emptyBoard(Side::British);
+    place(t, "br-9th", "1929");
+    // 1929 -> 2029: clear (1) down the slope (+1/2), or along no road.
+    EXPECT_EQ(reachOf(t, "br-9th", "2029")->costHalves, 3);
+}
+
+TEST(Movement, Rule9_4_TrailRateReplacesTheHexCost) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "1829");
+    ASSERT_EQ(s.map->terrain(hex("1830")), Terrain::FarmBuildings);
+    EXPECT_EQ(reachOf(s, "br-9th", "1830")->costHalves, 2);  // the trail: 1 MP, not the farm's 2
+}
+
+TEST(Movement, Rule9_2_NoteAUnitMayAlwaysMoveOneHex) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-blomfield", "0729");  // MA 2; 0730 is heavy forest, 3 MP
+    ASSERT_EQ(s.map->terrain(hex("0730")), Terrain::HeavyForest);
+    ASSERT_TRUE(reachOf(s, "br-blomfield", "0730"));
+    applyOk(s, path("br-blomfield", {"0729", "0730"}));
+}
+
+TEST(Movement, Rule9_2_NoMoreThanTheMovementAllowance) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2028");
+    const auto error = applyError(s, path("br-9th", {"2028", "2027", "2026", "2025", "2024", "2023", "2022", "2021", "2020", "2019"}));
+    EXPECT_EQ(error.substr(0, 4), "9.2:") << error;
+}
+
+TEST(Movement, Rule9_2_EachUnitMovesOnce) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2028");
+    applyOk(s, path("br-9th", {"2028", "2027"}));
+    EXPECT_EQ(applyError(s, path("br-9th", {"2027", "2026"})), "9.2: br-9th has already moved this phase");
+}
+
+TEST(Movement, Rule9_3_NeverIntoProhibitedTerrainOrAnEnemyHex) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2126");
+    place(s, "am-2nd-ny", "2124");
+    EXPECT_EQ(applyError(s, path("br-9th", {"2126", "2226"})), "9.3: 2226 is prohibited terrain (River)");
+    EXPECT_EQ(applyError(s, path("br-9th", {"2126", "2125", "2124"})), "8.31: entering an enemy ZOC at 2125 ends movement");
+    GameState t = emptyBoard(Side::British);
+    place(t, "br-9th", "2125");
+    place(t, "am-2nd-ny", "2124");
+    EXPECT_EQ(applyError(t, path("br-9th", {"2125", "2124"})), "9.3: 2124 is occupied by the enemy");
+}
+
+TEST(Zoc, Rule8_31_EnteringEnemyZocEndsMovement) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2029");
+    place(s, "am-2nd-ny", "2126");
+    EXPECT_EQ(reachOf(s, "br-9th", "2026")->costHalves, 3);  // road: 1.5 MP, and it stops there
+    EXPECT_FALSE(reachOf(s, "br-9th", "2025"));
+    EXPECT_EQ(applyError(s, path("br-9th", {"2029", "2028", "2027", "2026", "2025"})), "8.31: entering an enemy ZOC at 2026 ends movement");
+    applyOk(s, path("br-9th", {"2029", "2028", "2027", "2026"}));
+}
+
+TEST(Zoc, Rule8_31_EnteringAnEnemyRifleUnitsZocCostsOneMoreMp) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2029");
+    place(s, "am-morgan", "2126");
+    EXPECT_EQ(reachOf(s, "br-9th", "2026")->costHalves, 5);  // 1.5 MP of road + 1
+}
+
+TEST(Zoc, Rule8_31_LeavingAnEnemyRifleUnitsZocCostsOneMoreMp) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2026");
+    place(s, "am-morgan", "2126");
+    EXPECT_EQ(reachOf(s, "br-9th", "2027")->costHalves, 3);  // road 1/2 MP + 1 to leave
+}
+
+TEST(Zoc, Rule8_32_FromOneEnemyZocDirectlyIntoAnother) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2026");
+    place(s, "am-2nd-ny", "2126");
+    ASSERT_TRUE(reachOf(s, "br-9th", "2025"));  // in the ZOC too: it may enter, and stops
+    EXPECT_EQ(applyError(s, path("br-9th", {"2026", "2025", "2024"})), "8.31: entering an enemy ZOC at 2025 ends movement");
+    // Out of the ZOC first, it moves on freely.
+    EXPECT_TRUE(reachOf(s, "br-9th", "2029"));
+}
+
+TEST(Stacking, Rule7_2_NeverMoveThroughAnOverstackedHex) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-von-riedesel-regt", "2027");
+    place(s, "br-prinz-ludwig", "2027");
+    place(s, "br-9th", "2028");
+    EXPECT_EQ(applyError(s, path("br-9th", {"2028", "2027", "2026"})), "7.2: 2027 would be over the stacking limit");
+    EXPECT_FALSE(reachOf(s, "br-9th", "2027"));
+}
+
+TEST(Movement, Rule9_5_StrategicMovementDoublesTheAllowance) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2028");
+    EXPECT_FALSE(reachOf(s, "br-9th", "2019"));
+    auto r = reachOf(s, "br-9th", "2019", true);
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->costHalves, 9);
+    applyOk(s, path("br-9th", {"2028", "2027", "2026", "2025", "2024", "2023", "2022", "2021", "2020", "2019"}, true));
+}
+
+TEST(Movement, Rule9_5_StrategicMovementStaysOnQualifyingTerrain) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2029");
+    ASSERT_FALSE(s.map->between(hex("2029"), hex("1929"))->road);
+    EXPECT_FALSE(reachOf(s, "br-9th", "1928", true));  // light forest off the road
+}
+
+TEST(Movement, Rule9_51_StrategicMovementNeverAdjacentToTheEnemy) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2028");
+    place(s, "am-2nd-ny", "2126");
+    EXPECT_FALSE(reachOf(s, "br-9th", "2020", true));
+    EXPECT_EQ(applyError(s, path("br-9th", {"2028", "2027", "2026"}, true)),
+              "9.51: strategic movement may not move adjacent to enemy units (2026)");
+    GameState t = emptyBoard(Side::British);
+    place(t, "br-9th", "2026");
+    place(t, "am-2nd-ny", "2126");
+    EXPECT_TRUE(reachableHexes(t, t.pieceIndex("br-9th").value(), true).empty());  // it begins adjacent
+}
+
+TEST(Disruption, Rule13_3_DisruptedUnitsMoveOneHexAwayFromTheEnemy) {
+    GameState s = emptyBoard(Side::American);
+    place(s, "am-2nd-ny", "2126", Status::Disrupted);
+    place(s, "br-9th", "2026");
+    const auto reach = reachableHexes(s, s.pieceIndex("am-2nd-ny").value(), false);
+    ASSERT_EQ(reach.size(), 1u);
+    EXPECT_EQ(reach[0].hex, hex("2125"));
+    EXPECT_EQ(applyError(s, EndPhase{}), "13.3: am-2nd-ny is disrupted next to the enemy and must use its move to get away");
+    applyOk(s, path("am-2nd-ny", {"2126", "2125"}));
+    applyOk(s, EndPhase{});
+}
+
+TEST(Disruption, Rule13_3_DisruptedUnitsMayNotMoveAdjacentToTheEnemy) {
+    GameState s = emptyBoard(Side::American);
+    place(s, "am-2nd-ny", "2124", Status::Disrupted);
+    place(s, "br-9th", "2025");  // 2125 and 2024 are beside it; 2123 and 2023 are not
+    EXPECT_EQ(applyError(s, path("am-2nd-ny", {"2124", "2123", "2122"})), "13.3: disrupted units may move only one hex");
+    EXPECT_EQ(applyError(s, path("am-2nd-ny", {"2124", "2125"})),
+              "13.3: a disrupted unit may not end adjacent to the enemy, and must move away from as many enemy units as it can");
+    applyOk(s, path("am-2nd-ny", {"2124", "2123"}));
+}
+
+TEST(Shattered, Rule13_4_ShatteredUnitsMayNotMove) {
+    GameState s = emptyBoard(Side::American);
+    place(s, "am-2nd-ny", "2124", Status::Shattered);
+    EXPECT_EQ(applyError(s, path("am-2nd-ny", {"2124", "2123"})), "13.4: shattered units may not move");
+}
+
+TEST(Pin, Rule9_3_PinnedUnitsMoveOnlyToEndAwayFromTheEnemy) {
+    GameState s = emptyBoard(Side::American);
+    const int ny = place(s, "am-2nd-ny", "2126");
+    const int ninth = place(s, "br-9th", "2026");
+    s.pieces[static_cast<std::size_t>(ny)].pin = 1;
+    s.pieces[static_cast<std::size_t>(ninth)].pin = 1;
+    EXPECT_EQ(applyError(s, path("am-2nd-ny", {"2126", "2127"})), "9.3: a pinned unit may move only to a hex not adjacent to any enemy unit");
+    applyOk(s, path("am-2nd-ny", {"2126", "2125"}));
+}
+
+TEST(Pin, Rule9_6_EachPinnedCombatBrokenCostsOneArmyMorale) {
+    GameState s = emptyBoard(Side::American);
+    const int ny = place(s, "am-2nd-ny", "2126");
+    const int ninth = place(s, "br-9th", "2026");
+    s.pieces[static_cast<std::size_t>(ny)].pin = 1;
+    s.pieces[static_cast<std::size_t>(ninth)].pin = 1;
+    applyOk(s, path("am-2nd-ny", {"2126", "2125"}));
+    const auto r = applyOk(s, EndPhase{});
+    EXPECT_TRUE(hasEvent(r, "9.6", "broken"));
+    EXPECT_EQ(s.armyMorale[0], 13);
+    EXPECT_EQ(s.armyMorale[1], 14);
+    EXPECT_EQ(s.pieces[static_cast<std::size_t>(ny)].pin, 0);
+    EXPECT_EQ(s.pieces[static_cast<std::size_t>(ninth)].pin, 0);
+}
+
+TEST(Pin, Rule9_6_PinsStayWhileTheUnitsStayAdjacent) {
+    GameState s = emptyBoard(Side::American);
+    const int ny = place(s, "am-2nd-ny", "2126");
+    const int ninth = place(s, "br-9th", "2026");
+    s.pieces[static_cast<std::size_t>(ny)].pin = 1;
+    s.pieces[static_cast<std::size_t>(ninth)].pin = 1;
+    applyOk(s, EndPhase{});
+    EXPECT_EQ(s.armyMorale[0], 14);
+    EXPECT_EQ(s.pieces[static_cast<std::size_t>(ny)].pin, 1);
+}
+
+TEST(Leaders, Rule14_32_LoneLeadersAreCapturedWhenEnemyUnitsEnter) {
+    GameState s = emptyBoard(Side::American);
+    place(s, "am-2nd-ny", "2126");
+    const int phillips = place(s, "br-phillips", "2125");
+    const auto r = applyOk(s, path("am-2nd-ny", {"2126", "2125", "2124"}));
+    EXPECT_TRUE(hasEvent(r, "14.32", "Phillips is captured"));
+    EXPECT_EQ(s.pieces[static_cast<std::size_t>(phillips)].location, Location::Captured);
+    EXPECT_EQ(s.armyMorale[1], 14 - s.leaderDef(phillips).casualtyAm);
+    EXPECT_EQ(s.vpHalves[0], static_cast<int>(s.leaderDef(phillips).casualtyVp * 2));
+    EXPECT_EQ(s.pieces[static_cast<std::size_t>(s.pieceIndex("am-2nd-ny").value())].hex, hex("2124"));  // it does not stop
+}
+
+TEST(Leaders, Rule14_32_LeadersMoveAloneButNeverIntoTheEnemy) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-phillips", "2029");
+    place(s, "am-2nd-ny", "2126");
+    EXPECT_TRUE(reachOf(s, "br-phillips", "2025"));  // leaders are not combat units: no ZOC stop
+    EXPECT_EQ(applyError(s, path("br-phillips", {"2029", "2028", "2027", "2026", "2126"})), "9.3: 2126 is occupied by the enemy");
+}
+
+TEST(Reinforcements, Rule9_11_PlacedOnTheEntryHexAtTheStartOfTheMovementPhase) {
+    GameState s = emptyBoard(Side::American);
+    s.phase = Phase::CloseCombat;
+    s.step = Step::Pass;
+    const int rhetz = s.pieceIndex("br-von-rhetz").value();
+    s.pieces[static_cast<std::size_t>(rhetz)].location = Location::TurnTrack;
+    s.pieces[static_cast<std::size_t>(rhetz)].entryTurn = 4;
+    s.pieces[static_cast<std::size_t>(rhetz)].hex = hex("2031");
+    const auto r = applyOk(s, EndPhase{});
+    EXPECT_TRUE(hasEvent(r, "9.11", "br-von-rhetz enters at 2031"));
+    EXPECT_EQ(s.phasing(), Side::British);
+    EXPECT_EQ(s.pieces[static_cast<std::size_t>(rhetz)].location, Location::Map);
+    // 9.12: placement costs nothing; the full allowance remains, strategic movement included.
+    EXPECT_TRUE(reachOf(s, "br-von-rhetz", "2023", true));
+}
+
+TEST(Reinforcements, Rule9_11_MayBeDelayedToALaterTurn) {
+    GameState s = emptyBoard(Side::American);
+    s.phase = Phase::CloseCombat;
+    s.step = Step::Pass;
+    const int rhetz = s.pieceIndex("br-von-rhetz").value();
+    s.pieces[static_cast<std::size_t>(rhetz)] = Piece{Location::TurnTrack, hex("2031"), 4};
+    applyOk(s, EndPhase{});
+    applyOk(s, DelayReinforcement{"br-von-rhetz"});
+    EXPECT_EQ(s.pieces[static_cast<std::size_t>(rhetz)].location, Location::TurnTrack);
+    EXPECT_EQ(s.pieces[static_cast<std::size_t>(rhetz)].entryTurn, 5);
+}
+
+TEST(Stacking, Rule7_3_OverstackedReinforcementsLoseStepsWithArmyMoraleAndVp) {
+    GameState s = emptyBoard(Side::American);
+    s.phase = Phase::CloseCombat;
+    s.step = Step::Pass;
+    for (const char* id : {"br-von-riedesel-regt", "br-von-rhetz"})
+        s.pieces[static_cast<std::size_t>(s.pieceIndex(id).value())] = Piece{Location::TurnTrack, hex("2031"), 4};
+    applyOk(s, EndPhase{});  // 9.11: both placed, 9 SPs, over the limit until the phase ends
+    applyOk(s, EndPhase{});
+    EXPECT_EQ(s.step, Step::ReduceOverstack);
+    EXPECT_EQ(applyError(s, EndPhase{}), "7.3: the overstacked hexes must first lose steps");
+    applyOk(s, EliminateStep{"br-von-rhetz"});  // 5 + 2 = 7: still over
+    EXPECT_EQ(s.step, Step::ReduceOverstack);
+    applyOk(s, EliminateStep{"br-von-rhetz"});  // eliminated: 5
+    EXPECT_EQ(s.phase, Phase::DefensiveArtilleryFire);
+    EXPECT_EQ(s.pieces[static_cast<std::size_t>(s.pieceIndex("br-von-rhetz").value())].location, Location::Eliminated);
+    EXPECT_EQ(s.armyMorale[1], 12);  // 7.3: as if lost in combat, one AM a step
+    EXPECT_EQ(s.vpHalves[0], 4);     // 4: two steps eliminated, 2 VP
+}
+
+TEST(AmericanArtillery, RuleE3_1_FixedUntilForcedFromItsHex) {
+    GameState s = emptyBoard(Side::American);
+    const int gun = place(s, "am-stevens-river", "2410");
+    EXPECT_EQ(*cannotMove(s, gun), "E3.1: American artillery may not move unless forced from its at-start hex");
+    s.pieces[static_cast<std::size_t>(gun)].forcedFromStart = true;
+    EXPECT_FALSE(cannotMove(s, gun));
+}

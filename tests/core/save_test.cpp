@@ -1,0 +1,157 @@
+// Saves and replays: exact reloads, hash checks, atomic writes and undo.
+#include <filesystem>
+#include <fstream>
+
+#include "engine_test_support.h"
+#include "tricorne/core/engine/save.h"
+
+using namespace tricorne::core;
+using namespace tricorne::test;
+
+namespace {
+// A Campaign game played into turn 4's initiative with a move and a roll.
+Game playedGame() {
+    std::string error;
+    auto g = Game::start(realData(), "campaign", {{"variant", "arnold-prevails"}}, 42, error);
+    EXPECT_TRUE(g) << error;
+    EXPECT_TRUE(g->apply(Move{"br-9th", {hex("1829"), hex("1729")}, false}).ok());
+    while (g->state().turn < 4) EXPECT_TRUE(g->apply(EndPhase{}).ok());
+    EXPECT_TRUE(g->apply(SpendMomentum{1}).ok());
+    EXPECT_TRUE(g->rollDie().ok());
+    return std::move(*g);
+}
+}  // namespace
+
+TEST(Save, ASaveMadeMidGameReloadsToTheSameStateHash) {
+    Game g = playedGame();
+    const auto json = saveJson(g);
+    EXPECT_EQ(json["format"], "tricorne-save");
+    EXPECT_EQ(json["version"], 1);
+    EXPECT_EQ(json["scenario"], "campaign");
+    EXPECT_EQ(json["seed"], "42");
+    EXPECT_EQ(json["options"]["variant"], "arnold-prevails");
+    std::string error;
+    auto loaded = loadSave(realData(), nlohmann::json::parse(json.dump()), error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(stateHash(loaded->state()), stateHash(g.state()));
+    EXPECT_EQ(loaded->record().actions, g.record().actions);
+}
+
+TEST(Save, AnEditedActionListIsRejected) {
+    Game g = playedGame();
+    auto json = saveJson(g);
+    json["actions"][0]["path"][1] = "1730";
+    std::string error;
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error.rfind("/stateHash: replaying the actions gives", 0), 0u) << error;
+}
+
+TEST(Save, AnIllegalActionNamesItsIndexAndRule) {
+    Game g = playedGame();
+    auto json = saveJson(g);
+    json["actions"][0]["path"][1] = "2226";
+    std::string error;
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/actions: action 0 (br-9th moves 1829-2226): 9.2: 1829 and 2226 are not adjacent");
+}
+
+TEST(Save, WrongFormatVersionAndDataHashAreRejected) {
+    Game g = playedGame();
+    std::string error;
+    auto json = saveJson(g);
+    json["version"] = 99;
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/version: version 99 is not supported (this build reads 1)");
+    json = saveJson(g);
+    json["format"] = "something-else";
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/format: \"something-else\" is not a Tricorne save");
+    json = saveJson(g);
+    json["dataHash"] = "0000000000000000";
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error.rfind("/dataHash: the game was played with other data files", 0), 0u) << error;
+    json = saveJson(g);
+    json["actions"][1] = {{"type", "teleport"}};
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/actions/1: unknown action type \"teleport\"");
+    EXPECT_FALSE(loadSave(realData(), nlohmann::json::array(), error));
+    EXPECT_EQ(error, "/format: missing or not a string");
+}
+
+TEST(Save, ReplayingTheRecordGivesTheSameGame) {
+    Game g = playedGame();
+    std::string error;
+    auto replayed = Game::replay(realData(), g.record(), error);
+    ASSERT_TRUE(replayed) << error;
+    EXPECT_EQ(stateHash(replayed->state()), stateHash(g.state()));
+}
+
+TEST(Save, WritesAreAtomicAndKeepThePreviousFileOnFailure) {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("tricorne-save-test-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const std::string path = (dir / "game.tricorne").string();
+    std::string error;
+    ASSERT_TRUE(writeFileAtomically(path, "first", error)) << error;
+    ASSERT_TRUE(writeFileAtomically(path, "second", error)) << error;
+    EXPECT_EQ(*readTextFile(path, error), "second");
+    // A target that cannot be replaced leaves no partial file behind.
+    fs::create_directories(dir / "a-directory");
+    EXPECT_FALSE(writeFileAtomically((dir / "a-directory").string(), "x", error));
+    EXPECT_FALSE(error.empty());
+    int files = 0;
+    for (const auto& e : fs::directory_iterator(dir)) files += e.is_regular_file() ? 1 : 0;
+    EXPECT_EQ(files, 1);
+    EXPECT_FALSE(writeFileAtomically((dir / "missing" / "game.tricorne").string(), "x", error));
+    EXPECT_NE(error.find("cannot write"), std::string::npos) << error;
+    fs::remove_all(dir);
+}
+
+TEST(Undo, BackToTheLastDieRollOnly) {
+    std::string error;
+    auto g = Game::start(realData(), "campaign", {}, 5, error);
+    ASSERT_TRUE(g) << error;
+    const auto start = stateHash(g->state());
+    EXPECT_FALSE(g->canUndo());
+    ASSERT_TRUE(g->apply(Move{"br-9th", {hex("1829"), hex("1729")}, false}).ok());
+    EXPECT_TRUE(g->canUndo());
+    ASSERT_TRUE(g->undo(error)) << error;
+    EXPECT_EQ(stateHash(g->state()), start);
+    while (g->state().turn < 4) ASSERT_TRUE(g->apply(EndPhase{}).ok());
+    ASSERT_TRUE(g->apply(SpendMomentum{0}).ok());
+    ASSERT_TRUE(g->rollDie().ok());
+    EXPECT_FALSE(g->canUndo());
+    EXPECT_FALSE(g->undo(error));
+    EXPECT_EQ(error, "a die has been rolled: undo reaches back only to the last roll");
+}
+
+TEST(Undo, FurtherWhenTheGameAllowsIt) {
+    std::string error;
+    auto g = Game::start(realData(), "campaign", {{"undo", "any"}}, 5, error);
+    ASSERT_TRUE(g) << error;
+    while (g->state().turn < 4) ASSERT_TRUE(g->apply(EndPhase{}).ok());
+    ASSERT_TRUE(g->apply(SpendMomentum{0}).ok());
+    ASSERT_TRUE(g->rollDie().ok());
+    EXPECT_TRUE(g->canUndo());
+    ASSERT_TRUE(g->undo(error)) << error;
+    EXPECT_EQ(g->state().step, Step::InitiativeRoll);
+}
+
+TEST(Engine, UnknownScenarioAndOptionsAreRejected) {
+    std::string error;
+    EXPECT_FALSE(newGame(realData(), "yorktown", {}, 1, error));
+    EXPECT_EQ(error, "\"yorktown\" is not a scenario");
+    EXPECT_FALSE(newGame(realData(), "campaign", {{"fog-of-war", "on"}}, 1, error));
+    EXPECT_EQ(error, "\"fog-of-war\" is not an option of campaign");
+    EXPECT_FALSE(newGame(realData(), "campaign", {{"variant", "burgoyne-prevails"}}, 1, error));
+    EXPECT_EQ(error, "\"burgoyne-prevails\" is not a variant of campaign");
+}
+
+TEST(Dice, TheGeneratorIsPortableAndPinnedForASeed) {
+    Rng rng(12345);
+    std::string faces;
+    for (int i = 0; i < 20; ++i) faces += static_cast<char>('0' + rng.d10());
+    // The same twenty faces on every platform and standard library.
+    EXPECT_EQ(faces, "38654690418655974697");
+}
