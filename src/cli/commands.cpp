@@ -29,6 +29,8 @@ constexpr const char* kUsage =
     "  replay FILE           replay a save and verify its state hash; exit 4 on a mismatch\n"
     "  selfplay --scenario ID --games N --seed S [--option NAME=VALUE]...\n"
     "                        random legal games with every invariant checked\n"
+    "  los FILE FROM TO [--json]\n"
+    "                        line of sight between two hexes in a saved game, with its reason (11.4)\n"
     "  bench                 speed figures, one a line as \"name: value unit\"\n"
     "\n"
     "options:\n"
@@ -182,7 +184,8 @@ int run(const std::vector<std::string>& args, Streams io) {
     using GameCommand = int (*)(const DataSet&, const std::vector<std::string>&, Streams);
     static const std::map<std::string, GameCommand> kGameCommands = {
         {"new", newGameCommand},         {"state", stateCommand},       {"apply", applyCommand},
-        {"replay", replayCommand},       {"selfplay", selfplayCommand}, {"bench", benchCommand}};
+        {"replay", replayCommand},       {"selfplay", selfplayCommand}, {"bench", benchCommand},
+        {"los", losCommand}};
     if (auto it = kGameCommands.find(command); it != kGameCommands.end()) {
         auto data = load(opt, io);
         if (!data) return kExitDataError;

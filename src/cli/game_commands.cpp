@@ -7,6 +7,7 @@
 
 #include "tricorne/core/engine/random_play.h"
 #include "tricorne/core/engine/save.h"
+#include "tricorne/core/rules/los.h"
 #include "tricorne/core/rules/movement.h"
 
 namespace tricorne::cli {
@@ -238,6 +239,30 @@ int selfplayCommand(const DataSet& data, const std::vector<std::string>& argv, S
     return violations == 0 ? kExitOk : kExitIllegalAction;
 }
 
+int losCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    Args args(argv, {}, {"--json"});
+    if (!args.error.empty()) return badUsage(io, "los: " + args.error);
+    if (args.positional.size() != 3) return badUsage(io, "los needs a save FILE, a FROM hex and a TO hex");
+    const auto from = HexId::parse(args.positional[1]), to = HexId::parse(args.positional[2]);
+    if (!from || !to) return badUsage(io, "los: hexes are four digits XXYY");
+    std::string error;
+    auto game = loadGameFile(data, args.positional[0], error);
+    if (!game) return fail(io, kExitDataError, error);
+    const GameState& s = game->state();
+    if (!s.map->contains(*from) || !s.map->contains(*to)) return badUsage(io, "los: both hexes must be on the map");
+    const LosResult r = lineOfSight(s, *from, *to);
+    if (args.has("--json")) {
+        nlohmann::json j{{"from", from->str()}, {"to", to->str()}, {"range", distance(*from, *to)}, {"clear", r.clear}, {"rule", r.rule}, {"reason", r.reason}};
+        if (r.blockingHex) j["blockingHex"] = r.blockingHex->str();
+        if (r.blockingHexside) j["blockingHexside"] = r.blockingHexside->str();
+        io.out << j.dump(2) << "\n";
+        return kExitOk;
+    }
+    io.out << from->str() << " -> " << to->str() << " (range " << distance(*from, *to) << "): " << (r.clear ? "clear" : "blocked") << " — "
+           << r.reason << " (" << r.rule << ")\n";
+    return kExitOk;
+}
+
 int benchCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
     if (!argv.empty()) return badUsage(io, "bench takes no arguments");
     std::string error;
@@ -257,6 +282,29 @@ int benchCommand(const DataSet& data, const std::vector<std::string>& argv, Stre
         std::nth_element(samples.begin(), samples.begin() + static_cast<long>(samples.size() / 2), samples.end());
         io.out << "reachable_hexes_us: " << static_cast<double>(static_cast<int>(samples[samples.size() / 2] * 10)) / 10 << " us\n";
         if (sink == 0) io.err << "bench: br-24th reaches no hex\n";
+    }
+    // los_query_us and los_battery_us: one LOS query, and every hex within range 4 of a battery.
+    {
+        const HexId battery = *HexId::parse("1928");
+        std::vector<HexId> targets;
+        for (HexId h : start->map->allHexes())
+            if (distance(h, battery) >= 2 && distance(h, battery) <= 4) targets.push_back(h);
+        std::vector<double> query, sweep;
+        int clear = 0;
+        for (int round = 0; round < 200; ++round) {
+            const auto t0 = Clock::now();
+            for (HexId t : targets) clear += lineOfSight(*start, battery, t).clear ? 1 : 0;
+            const double us = std::chrono::duration<double, std::micro>(Clock::now() - t0).count();
+            sweep.push_back(us);
+            query.push_back(us / static_cast<double>(targets.size()));
+        }
+        auto median = [](std::vector<double>& v) {
+            std::nth_element(v.begin(), v.begin() + static_cast<long>(v.size() / 2), v.end());
+            return static_cast<double>(static_cast<int>(v[v.size() / 2] * 100)) / 100;
+        };
+        io.out << "los_query_us: " << median(query) << " us\n";
+        io.out << "los_battery_us: " << median(sweep) << " us\n";
+        if (clear == 0) io.err << "bench: no line of sight was clear\n";
     }
     // random_campaign_games_per_s: whole random Campaign games, as selfplay plays them.
     {

@@ -17,6 +17,7 @@ int stateCommand(const core::DataSet& data, const std::vector<std::string>& args
 int applyCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int replayCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int selfplayCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+int losCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int benchCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 
 }  // namespace tricorne::cli

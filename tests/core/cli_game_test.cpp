@@ -93,3 +93,24 @@ TEST(CliGame, BadArgumentsExitTwo) {
     EXPECT_EQ(runCli({"selfplay", "--scenario", "campaign", "--games", "many"}).code, 2);
     EXPECT_EQ(runCli({"state", tempSave("missing")}).code, 1);
 }
+
+TEST(CliGame, Rule11_4_LosQueryWithItsReason) {
+    const std::string file = tempSave("los.tricorne");
+    ASSERT_EQ(runCli({"new", "--scenario", "campaign", "--out", file}).code, 0);
+    auto r = runCli({"los", file, "2029", "2030", "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["clear"], true);
+    EXPECT_EQ(j["rule"], "11.41");
+    // At the Campaign start the Riedesel regiment stands in 2028: it blocks the line from 2029 to 2026.
+    r = runCli({"los", file, "2029", "2026", "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["clear"], false);
+    EXPECT_EQ(j["rule"], "11.42");
+    EXPECT_EQ(j["blockingHex"], "2028");
+    r = runCli({"los", file, "2029", "2026"});
+    EXPECT_NE(r.out.find("blocked"), std::string::npos) << r.out;
+    EXPECT_EQ(runCli({"los", file, "2029"}).code, 2);
+    std::filesystem::remove(file);
+}

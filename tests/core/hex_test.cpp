@@ -140,11 +140,33 @@ TEST(Line, EachStepIsAdjacentToTheNext) {
     for (HexId a : hexes)
         for (HexId b : {h("1015"), h("2410"), h("0316")}) {
             const auto line = lineBetween(a, b);
-            ASSERT_EQ(line.size(), static_cast<std::size_t>(distance(a, b)) + 1);
+            ASSERT_GE(line.size(), static_cast<std::size_t>(distance(a, b)) + 1);
             EXPECT_EQ(line.front().hex, a);
             EXPECT_EQ(line.back().hex, b);
-            for (std::size_t i = 1; i < line.size(); ++i) EXPECT_TRUE(adjacent(line[i - 1].hex, line[i].hex));
+            for (std::size_t i = 1; i < line.size(); ++i) {
+                EXPECT_TRUE(adjacent(line[i - 1].hex, line[i].hex));
+                if (line[i].spineOther) {
+                    EXPECT_TRUE(adjacent(line[i - 1].hex, *line[i].spineOther));
+                }
+            }
         }
+}
+
+TEST(Line, Rule11_44_CrossingAHexsideAtItsMidpointIsNoSpine) {
+    // 0710 -> 1111 passes through 0910 and then 0911, crossing their hexside at its midpoint.
+    const auto line = lineBetween(h("0710"), h("1111"));
+    std::set<HexId> hexes;
+    for (const auto& step : line) {
+        EXPECT_FALSE(step.spineOther) << step.hex.str();
+        hexes.insert(step.hex);
+    }
+    EXPECT_TRUE(hexes.count(h("0910")));
+    EXPECT_TRUE(hexes.count(h("0911")));
+}
+
+TEST(Line, AShallowLineCrossesMoreHexesThanItsRange) {
+    const auto line = lineBetween(h("0101"), h("0805"));
+    EXPECT_GT(line.size(), static_cast<std::size_t>(distance(h("0101"), h("0805"))) + 1);
 }
 
 TEST(Line, SymmetricUpToOrder) {

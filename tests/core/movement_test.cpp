@@ -279,7 +279,7 @@ TEST(Stacking, Rule7_3_OverstackedReinforcementsLoseStepsWithArmyMoraleAndVp) {
     applyOk(s, EliminateStep{"br-von-rhetz"});  // 5 + 2 = 7: still over
     EXPECT_EQ(s.step, Step::ReduceOverstack);
     applyOk(s, EliminateStep{"br-von-rhetz"});  // eliminated: 5
-    EXPECT_EQ(s.phase, Phase::DefensiveArtilleryFire);
+    EXPECT_EQ(s.phase, Phase::CloseCombat);  // nothing to fire
     EXPECT_EQ(s.pieces[static_cast<std::size_t>(s.pieceIndex("br-von-rhetz").value())].location, Location::Eliminated);
     EXPECT_EQ(s.armyMorale[1], 12);  // 7.3: as if lost in combat, one AM a step
     EXPECT_EQ(s.vpHalves[0], 4);     // 4: two steps eliminated, 2 VP

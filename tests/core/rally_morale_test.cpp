@@ -29,7 +29,7 @@ TEST(Rally, Rule15_2_PassingRestoresParadeOrderAndRule16_1_AddsOneArmyMorale) {
     EXPECT_TRUE(hasEvent(r, "15.2", "rallies to Parade Order"));
     EXPECT_EQ(s.pieces[static_cast<std::size_t>(s.pieceIndex("am-2nd-ny").value())].status, Status::ParadeOrder);
     EXPECT_EQ(s.armyMorale[0], 15);
-    EXPECT_EQ(s.phase, Phase::DefensiveArtilleryFire);
+    EXPECT_EQ(s.phase, Phase::CloseCombat);  // nothing to fire
 }
 
 TEST(Rally, Rule13_5_FourOrLessFails) {
@@ -79,7 +79,7 @@ TEST(Rally, Rule15_1_UnitsAdjacentToTheEnemyDoNotRally) {
     // A disrupted unit next to the enemy must move away (13.3); this one has already moved.
     s.pieces[static_cast<std::size_t>(s.pieceIndex("am-2nd-ny").value())].moved = true;
     applyOk(s, EndPhase{});
-    EXPECT_EQ(s.phase, Phase::DefensiveArtilleryFire);
+    EXPECT_EQ(s.phase, Phase::CloseCombat);  // nothing to fire
 }
 
 TEST(Rally, Rule15_1_UnitsRallyInTurnOneAfterAnother) {
@@ -88,7 +88,7 @@ TEST(Rally, Rule15_1_UnitsRallyInTurnOneAfterAnother) {
     applyOk(s, RollDie{9});
     EXPECT_EQ(s.phase, Phase::Rally);
     applyOk(s, RollDie{0});
-    EXPECT_EQ(s.phase, Phase::DefensiveArtilleryFire);
+    EXPECT_EQ(s.phase, Phase::CloseCombat);  // nothing to fire
     EXPECT_EQ(s.armyMorale[0], 15);
 }
 

@@ -21,11 +21,9 @@ TEST(Sequence, RuleE1_5_CampaignTurnsOneAndTwoAreBritishOnly) {
     EXPECT_EQ(s.phase, Phase::Movement);
     EXPECT_EQ(decision(s).player, Player::British);
     EXPECT_EQ(s.sidesThisTurn, 1);
-    // Nothing to rally: the Rally Phase passes by itself.
-    for (Phase expected : {Phase::DefensiveArtilleryFire, Phase::RifleFire, Phase::CloseCombat}) {
-        applyOk(s, EndPhase{});
-        EXPECT_EQ(s.phase, expected);
-    }
+    // Nothing to rally and nothing in range to fire: those phases pass by themselves.
+    applyOk(s, EndPhase{});
+    EXPECT_EQ(s.phase, Phase::CloseCombat);
     applyOk(s, EndPhase{});
     EXPECT_EQ(s.turn, 2);
     EXPECT_EQ(s.phasing(), Side::British);
@@ -33,13 +31,18 @@ TEST(Sequence, RuleE1_5_CampaignTurnsOneAndTwoAreBritishOnly) {
 }
 
 TEST(Sequence, Rule5_PhasesInOrderAndDefensiveFireBelongsToTheNonPhasingPlayer) {
-    GameState s = campaignStart();
+    GameState s = emptyBoard(Side::American);
+    place(s, "br-pausch", "2029");
+    place(s, "am-morgan", "2027");
+    place(s, "br-jaegers", "1927");
     EXPECT_EQ(decision(s).rule, "9.2");
     applyOk(s, EndPhase{});
     EXPECT_EQ(s.phase, Phase::DefensiveArtilleryFire);
-    EXPECT_EQ(decision(s).player, Player::American);
+    EXPECT_EQ(decision(s).player, Player::British);
     applyOk(s, EndPhase{});
     EXPECT_EQ(s.phase, Phase::RifleFire);
+    EXPECT_EQ(decision(s).player, Player::American);
+    applyOk(s, EndPhase{});
     EXPECT_EQ(decision(s).player, Player::British);
     applyOk(s, EndPhase{});
     EXPECT_EQ(s.phase, Phase::CloseCombat);
@@ -59,7 +62,7 @@ TEST(Sequence, RuleE3_8_1_ReinforcementsArriveOnTheirTurn) {
     passUntilTurn(s, 3);
     const int qlr = s.pieceIndex("br-queens-loyal-rangers").value();
     EXPECT_EQ(s.pieces[static_cast<std::size_t>(qlr)].location, Location::TurnTrack);
-    for (int i = 0; i < 5; ++i) applyOk(s, EndPhase{});  // through the American player turn
+    for (int i = 0; i < 2; ++i) applyOk(s, EndPhase{});  // the American movement and close combat phases
     EXPECT_EQ(s.phasing(), Side::British);
     EXPECT_EQ(s.pieces[static_cast<std::size_t>(qlr)].location, Location::Map);
     EXPECT_EQ(s.pieces[static_cast<std::size_t>(qlr)].hex, hex("2031"));
@@ -155,7 +158,7 @@ TEST(Sequence, RuleE8_7_FreemansFarmFixesTurnsEightAndElevenForTheAmericans) {
     EXPECT_EQ(s->turn, 8);
     EXPECT_EQ(s->phasing(), Side::American);
     EXPECT_EQ(s->sidesThisTurn, 2);
-    for (int i = 0; i < 8; ++i) applyOk(*s, EndPhase{});  // two player turns; nothing to rally
+    for (int i = 0; i < 4; ++i) applyOk(*s, EndPhase{});  // two player turns; nothing to rally or fire
     EXPECT_EQ(s->turn, 9);
     EXPECT_EQ(s->phase, Phase::Initiative);  // 9 and 10 are rolled
 }

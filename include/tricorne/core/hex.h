@@ -61,6 +61,29 @@ struct Hexside {
     auto operator<=>(const Hexside&) const = default;
 };
 
+// How a line traced exactly from hex centre to hex centre goes from one hex whose inside it
+// crosses to the next (11.41): across a hexside, through a corner it shares with a third hex,
+// or along a hexside (a hex spine, 11.44) to the hex after it.
+struct LinePassage {
+    enum class Kind : std::uint8_t { Across, Corner, Spine };
+    Kind kind = Kind::Across;
+    HexId to;
+    // Corner: beside[0] is the hex whose corner the line touches. Spine: the hexes on either
+    // side of the hexside it runs along, lesser id first.
+    std::array<HexId, 2> beside{};
+
+    int routes() const { return kind == Kind::Across ? 1 : 2; }
+    // The hex a route passes beside; route 0 of a corner goes straight across.
+    std::optional<HexId> via(int route) const {
+        if (kind == Kind::Across || (kind == Kind::Corner && route == 0)) return std::nullopt;
+        return beside[static_cast<std::size_t>(kind == Kind::Corner ? 0 : route)];
+    }
+};
+
+// Traces the line from the centre of `from` to the centre of `to` in exact integer
+// arithmetic; writes its passages to `out` (room for 2 x distance) and returns their number.
+int traceLine(HexId from, HexId to, LinePassage* out, int capacity);
+
 // One step of a straight line traced centre to centre. When the line runs exactly along
 // a hexside (a hex spine, 11.44) both hexes beside the spine are given.
 struct LineStep {
@@ -68,8 +91,8 @@ struct LineStep {
     std::optional<HexId> spineOther;
 };
 
-// The hexes a line from the centre of `from` to the centre of `to` passes through,
-// both ends included, in order.
+// The hexes a line from the centre of `from` to the centre of `to` passes through, both
+// ends included, in order (a shallow line may cross more hexes than its range + 1).
 std::vector<LineStep> lineBetween(HexId from, HexId to);
 
 }  // namespace tricorne::core

@@ -23,7 +23,9 @@ std::string actionType(const Action& action) {
     return std::visit(Overloaded{[](const RollDie&) { return "roll"; }, [](const SpendMomentum&) { return "momentum"; },
                                  [](const DictateOrder&) { return "dictate-order"; }, [](const Move&) { return "move"; },
                                  [](const DelayReinforcement&) { return "delay"; }, [](const EliminateStep&) { return "eliminate-step"; },
-                                 [](const EndPhase&) { return "end-phase"; }},
+                                 [](const EndPhase&) { return "end-phase"; }, [](const Fire&) { return "fire"; },
+                                 [](const Retreat&) { return "retreat"; }, [](const AcceptCapture&) { return "accept-capture"; },
+                                 [](const LeaderCasualty&) { return "leader-casualty"; }},
                       action);
 }
 
@@ -37,7 +39,18 @@ nlohmann::json toJson(const Action& action) {
                               if (a.strategic) j["strategic"] = true;
                           },
                           [&](const DelayReinforcement& a) { j["unit"] = a.unit; }, [&](const EliminateStep& a) { j["unit"] = a.unit; },
-                          [](const EndPhase&) {}},
+                          [](const EndPhase&) {},
+                          [&](const Fire& a) {
+                              j["firers"] = a.firers;
+                              j["target"] = a.target;
+                          },
+                          [&](const Retreat& a) {
+                              j["unit"] = a.unit;
+                              j["path"] = hexList(a.path);
+                              if (!a.leaders.empty()) j["leaders"] = a.leaders;
+                              if (a.stepLoss) j["stepLoss"] = true;
+                          },
+                          [&](const AcceptCapture& a) { j["unit"] = a.unit; }, [&](const LeaderCasualty& a) { j["leader"] = a.leader; }},
                action);
     return j;
 }
@@ -85,22 +98,44 @@ std::optional<Action> actionFromJson(const nlohmann::json& j, std::string& error
         }
         return DictateOrder{*side};
     }
-    if (type == "move") {
-        auto unit = stringField("unit");
-        if (!unit) return std::nullopt;
+    auto pathField = [&](std::vector<HexId>& out) {
         if (!j.contains("path") || !j["path"].is_array()) {
-            error = "\"move\" needs a \"path\": a list of hexes, the start hex first";
-            return std::nullopt;
+            error = "\"" + type + "\" needs a \"path\": a list of hexes, the start hex first";
+            return false;
         }
-        Move m{*unit, {}, false};
         for (const auto& h : j["path"]) {
             auto hex = h.is_string() ? HexId::parse(h.get<std::string>()) : std::nullopt;
             if (!hex) {
                 error = "\"path\" holds " + h.dump() + ", which is not a hex id XXYY";
-                return std::nullopt;
+                return false;
             }
-            m.path.push_back(*hex);
+            out.push_back(*hex);
         }
+        return true;
+    };
+    auto stringList = [&](const char* key, bool required, std::vector<std::string>& out) {
+        if (!j.contains(key)) {
+            if (required) error = std::string("\"") + type + "\" needs a list \"" + key + "\"";
+            return !required;
+        }
+        if (!j[key].is_array()) {
+            error = std::string("\"") + key + "\" must be a list of counter ids";
+            return false;
+        }
+        for (const auto& v : j[key]) {
+            if (!v.is_string()) {
+                error = std::string("\"") + key + "\" must be a list of counter ids";
+                return false;
+            }
+            out.push_back(v.get<std::string>());
+        }
+        return true;
+    };
+    if (type == "move") {
+        auto unit = stringField("unit");
+        if (!unit) return std::nullopt;
+        Move m{*unit, {}, false};
+        if (!pathField(m.path)) return std::nullopt;
         if (j.contains("strategic")) {
             if (!j["strategic"].is_boolean()) {
                 error = "\"strategic\" must be true or false";
@@ -119,6 +154,36 @@ std::optional<Action> actionFromJson(const nlohmann::json& j, std::string& error
         return std::nullopt;
     }
     if (type == "end-phase") return EndPhase{};
+    if (type == "fire") {
+        Fire f;
+        if (!stringList("firers", true, f.firers)) return std::nullopt;
+        auto target = stringField("target");
+        if (!target) return std::nullopt;
+        f.target = *target;
+        return f;
+    }
+    if (type == "retreat") {
+        auto unit = stringField("unit");
+        if (!unit) return std::nullopt;
+        Retreat r{*unit, {}, {}, false};
+        if (!pathField(r.path) || !stringList("leaders", false, r.leaders)) return std::nullopt;
+        if (j.contains("stepLoss")) {
+            if (!j["stepLoss"].is_boolean()) {
+                error = "\"stepLoss\" must be true or false";
+                return std::nullopt;
+            }
+            r.stepLoss = j["stepLoss"].get<bool>();
+        }
+        return r;
+    }
+    if (type == "accept-capture") {
+        if (auto unit = stringField("unit")) return AcceptCapture{*unit};
+        return std::nullopt;
+    }
+    if (type == "leader-casualty") {
+        if (auto leader = stringField("leader")) return LeaderCasualty{*leader};
+        return std::nullopt;
+    }
     error = type.empty() ? "an action needs a \"type\"" : "unknown action type \"" + type + "\"";
     return std::nullopt;
 }
@@ -134,7 +199,19 @@ std::string describe(const Action& action) {
                           },
                           [&](const DelayReinforcement& a) { os << a.unit << " is held back to the next turn"; },
                           [&](const EliminateStep& a) { os << a.unit << " loses a step to the stacking limit"; },
-                          [&](const EndPhase&) { os << "ends the phase"; }},
+                          [&](const EndPhase&) { os << "ends the phase"; },
+                          [&](const Fire& a) {
+                              for (std::size_t i = 0; i < a.firers.size(); ++i) os << (i ? " + " : "") << a.firers[i];
+                              os << " fire" << (a.firers.size() == 1 ? "s" : "") << " at " << a.target;
+                          },
+                          [&](const Retreat& a) {
+                              os << a.unit << " retreats ";
+                              for (std::size_t i = 0; i < a.path.size(); ++i) os << (i ? "-" : "") << a.path[i].str();
+                              for (const auto& l : a.leaders) os << " with " << l;
+                              if (a.stepLoss) os << ", losing a step to fit the stacking limit";
+                          },
+                          [&](const AcceptCapture& a) { os << a.unit << " is surrendered"; },
+                          [&](const LeaderCasualty& a) { os << a.leader << " is the leader casualty"; }},
                action);
     return os.str();
 }

@@ -4,6 +4,7 @@
 
 #include "sequence.h"
 #include "tricorne/core/rules/army_morale.h"
+#include "tricorne/core/rules/results.h"
 
 namespace tricorne::core {
 
@@ -119,6 +120,10 @@ std::optional<GameState> newGame(const DataSet& data, const std::string& scenari
         // 10.6: rifle units begin with their First Fire marker.
         p.firstFire = static_cast<int>(i) < s.unitCount() && s.unitDef(static_cast<int>(i)).isRifle();
     }
+    // E10.1: a scenario may take the first fire bonus from named units.
+    if (scenario->extra.contains("noFirstFire"))
+        for (const auto& id : scenario->extra["noFirstFire"].value("units", std::vector<std::string>{}))
+            if (auto p = s.pieceIndex(id)) s.pieces[static_cast<std::size_t>(*p)].firstFire = false;
     detail::Events ignored;
     detail::startTurn(s, ignored);
     return s;
@@ -159,12 +164,46 @@ Decision decision(const GameState& s) {
             d.prompt = "Rally attempt of " + s.pieceId(s.rallyQueue.front());
             d.rule = "15.1";
             break;
-        case Step::Pass: {
-            const bool defensive = s.phase == Phase::DefensiveArtilleryFire;
-            const Side who = defensive ? enemyOf(s.phasing()) : s.phasing();
+        case Step::ArtilleryFire: {
+            const Side who = enemyOf(s.phasing());
             d.player = playerOf(who);
-            d.prompt = std::string(sideName(who)) + " " + std::string(phaseName(s.phase)) + ": pass";
-            d.rule = defensive ? "11.1" : s.phase == Phase::RifleFire ? "10.1" : "12.1";
+            d.prompt = std::string(sideName(who)) + " Defensive Artillery Fire: fire at an enemy unit in range and sight, or end the phase";
+            d.rule = "11.1";
+            break;
+        }
+        case Step::RifleDeclare: {
+            const Side who = s.rifleDeclaring == 0 ? s.phasing() : enemyOf(s.phasing());
+            d.player = playerOf(who);
+            d.prompt = std::string(sideName(who)) + " Rifle Fire: declare fire at adjacent enemy units, or pass";
+            d.rule = "10.2";
+            break;
+        }
+        case Step::FireRoll: {
+            const auto& f = s.fires[static_cast<std::size_t>(s.fireIndex)];
+            d.player = Player::Chance;
+            d.prompt = std::string(s.fireHit ? "Damage roll" : "To-hit roll") + " for the fire at " + s.pieceId(f.target);
+            d.rule = f.artillery ? "11.3" : "10.3";
+            break;
+        }
+        case Step::ChooseLeaderCasualty: {
+            const auto& o = s.leaderCasualties.front();
+            d.player = playerOf(o.side);
+            d.prompt = std::string(sideName(o.side)) + " chooses the leader casualty at " + o.hex.str();
+            d.rule = "13.1";
+            break;
+        }
+        case Step::ChooseRetreat: {
+            const auto& o = s.retreats.front();
+            d.player = playerOf(s.sideOf(o.unit));
+            d.prompt = std::string(sideName(s.sideOf(o.unit))) + " retreats " + s.pieceId(o.unit) + " " + std::to_string(o.hexes) +
+                       (o.hexes == 1 ? " hex" : " hexes");
+            d.rule = o.hexes == 3 ? "13.3" : "13.2";
+            break;
+        }
+        case Step::Pass: {
+            d.player = playerOf(s.phasing());
+            d.prompt = std::string(sideName(s.phasing())) + " " + std::string(phaseName(s.phase)) + ": pass";
+            d.rule = "12.1";
             break;
         }
         case Step::Over:
@@ -186,6 +225,22 @@ std::vector<Action> legalActions(const GameState& s) {
         case Step::RallyRoll: {
             std::vector<Action> out;
             for (int v = 0; v < 10; ++v) out.push_back(RollDie{v});
+            return out;
+        }
+        case Step::ArtilleryFire:
+        case Step::RifleDeclare:
+        case Step::FireRoll: return detail::fireActions(s);
+        case Step::ChooseLeaderCasualty: {
+            std::vector<Action> out;
+            const auto& o = s.leaderCasualties.front();
+            for (int l : leadersIn(s, o.hex, o.side)) out.push_back(LeaderCasualty{s.pieceId(l)});
+            return out;
+        }
+        case Step::ChooseRetreat: {
+            std::vector<Action> out;
+            const auto options = retreatOptions(s, s.retreats.front());
+            for (const auto& r : options) out.push_back(r);
+            if (!options.empty() && options.front().stepLoss) out.push_back(AcceptCapture{s.pieceId(s.retreats.front().unit)});
             return out;
         }
         case Step::Pass: return {EndPhase{}};
@@ -226,9 +281,14 @@ ApplyResult apply(GameState& state, const Action& action) {
         case Step::Moving:
         case Step::ReduceOverstack: error = detail::applyMovement(next, action, result.events); break;
         case Step::RallyRoll: error = detail::applyRally(next, action, result.events); break;
+        case Step::ArtilleryFire:
+        case Step::RifleDeclare:
+        case Step::FireRoll: error = detail::applyFire(next, action, result.events); break;
+        case Step::ChooseLeaderCasualty:
+        case Step::ChooseRetreat: error = applyRetreatChoice(next, action, result.events); break;
         case Step::Pass:
             if (!std::holds_alternative<EndPhase>(action))
-                error = d.rule + ": only passing is possible in the " + std::string(phaseName(state.phase));
+                error = d.rule + ": only passing is possible in the " + std::string(phaseName(state.phase)) + " until close combat is enforced";
             else
                 detail::finishPhase(next, result.events);
             break;

@@ -55,8 +55,10 @@ std::vector<std::string> checkInvariants(const GameState& s) {
             bool entering = false;
             for (int i = 0; i < s.unitCount(); ++i)
                 if (s.onMap(i) && s.pieces[static_cast<std::size_t>(i)].hex == h && s.pieces[static_cast<std::size_t>(i)].enteredThisPhase) entering = true;
-            const bool duringMovement = s.phase == Phase::Movement && side == s.phasing() && entering;
-            if (!duringMovement) out.push_back("7.1: " + std::string(sideName(side)) + " overstacked in " + h.str());
+            // 7.3: while the owner is taking the steps off, the hex is still over the limit,
+            // and stays so if a step's Army Morale ends the game (16.3).
+            const bool duringMovement = s.phase == Phase::Movement && side == s.phasing() && (entering || s.step == Step::ReduceOverstack);
+            if (!duringMovement && !s.outcome.over) out.push_back("7.1: " + std::string(sideName(side)) + " overstacked in " + h.str());
         }
     for (Side side : kSides) {
         const int am = s.armyMorale[static_cast<std::size_t>(side)];

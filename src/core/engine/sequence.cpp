@@ -73,8 +73,8 @@ void beginPhase(GameState& s, Phase phase, Events& events) {
             placeReinforcements(s, events);
             break;
         case Phase::Rally: startRally(s, events); break;
-        case Phase::DefensiveArtilleryFire:
-        case Phase::RifleFire:
+        case Phase::DefensiveArtilleryFire: startArtilleryFire(s, events); break;
+        case Phase::RifleFire: startRifleFire(s, events); break;
         case Phase::CloseCombat: s.step = Step::Pass; break;
         default: break;
     }

@@ -30,6 +30,12 @@ std::string applyMovement(GameState& state, const Action& action, Events& events
 void startRally(GameState& state, Events& events);
 std::string applyRally(GameState& state, const Action& action, Events& events);
 
+// 10, 11: the fire phases.
+void startArtilleryFire(GameState& state, Events& events);
+void startRifleFire(GameState& state, Events& events);
+std::vector<Action> fireActions(const GameState& state);
+std::string applyFire(GameState& state, const Action& action, Events& events);
+
 // Steps lost to 7.3 or combat, with their Army Morale and victory points.
 void loseStep(GameState& state, int piece, const std::string& rule, const std::string& amAdjustment, Events& events);
 void captureLeader(GameState& state, int leaderPiece, const std::string& rule, Events& events);

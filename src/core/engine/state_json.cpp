@@ -55,8 +55,34 @@ std::uint64_t stateHash(const GameState& s) {
     for (const Piece& p : s.pieces)
         for (int v : {static_cast<int>(p.location), p.hex.col, p.hex.row, p.entryTurn, static_cast<int>(p.reduced), static_cast<int>(p.reducedAtStart),
                       static_cast<int>(p.status), static_cast<int>(p.firstFire), static_cast<int>(p.moved), static_cast<int>(p.enteredThisPhase),
-                      static_cast<int>(p.forcedFromStart), p.pin, static_cast<int>(p.withdrawal), static_cast<int>(p.flipped)})
+                      static_cast<int>(p.forcedFromStart), p.pin, static_cast<int>(p.withdrawal), static_cast<int>(p.flipped),
+                      static_cast<int>(p.fired), static_cast<int>(p.targeted)})
             h.i64(v);
+    for (const auto& f : s.fires) {
+        for (int i : f.firers) h.i64(i);
+        h.i64(f.target);
+        h.i64(f.artillery);
+        h.i64(static_cast<int>(f.side));
+    }
+    h.i64(-2);
+    for (int v : {s.fireIndex, s.toHitRollsLeft, static_cast<int>(s.fireHit), s.rifleDeclaring}) h.i64(v);
+    for (const auto& o : s.fireOutcomes) {
+        h.i64(o.target);
+        h.str(o.result);
+    }
+    h.i64(-3);
+    for (const auto& l : s.leaderCasualties) {
+        h.i64(l.hex.col);
+        h.i64(l.hex.row);
+        h.i64(static_cast<int>(l.side));
+        h.str(l.rule);
+    }
+    h.i64(-4);
+    for (const auto& r : s.retreats) {
+        h.i64(r.unit);
+        h.i64(r.hexes);
+        h.str(r.rule);
+    }
     h.i64(s.outcome.over);
     h.i64(s.outcome.winner ? static_cast<int>(*s.outcome.winner) : -1);
     h.str(s.outcome.level);

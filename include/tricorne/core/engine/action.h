@@ -56,7 +56,37 @@ struct EndPhase {
     bool operator==(const EndPhase&) const = default;
 };
 
-using Action = std::variant<RollDie, SpendMomentum, DictateOrder, Move, DelayReinforcement, EliminateStep, EndPhase>;
+// 10.2, 11.2: units (combined) fire at one enemy combat unit.
+struct Fire {
+    std::vector<std::string> firers;
+    std::string target;
+    bool operator==(const Fire&) const = default;
+};
+
+// 13.2: the owner retreats a unit along a path, start hex first; leaders stacked with it
+// may go along (13.25). With stepLoss the unit takes a step to fit the stacking limit (13.23).
+struct Retreat {
+    std::string unit;
+    std::vector<HexId> path;
+    std::vector<std::string> leaders;
+    bool stepLoss = false;
+    bool operator==(const Retreat&) const = default;
+};
+
+// 13.23: the owner accepts the capture of a unit rather than the step loss that would let it retreat.
+struct AcceptCapture {
+    std::string unit;
+    bool operator==(const AcceptCapture&) const = default;
+};
+
+// 13.1 '*': the owner chooses which leader in the hex is the casualty.
+struct LeaderCasualty {
+    std::string leader;
+    bool operator==(const LeaderCasualty&) const = default;
+};
+
+using Action = std::variant<RollDie, SpendMomentum, DictateOrder, Move, DelayReinforcement, EliminateStep, EndPhase, Fire, Retreat,
+                            AcceptCapture, LeaderCasualty>;
 
 std::string actionType(const Action& action);  // "roll", "momentum", ...
 nlohmann::json toJson(const Action& action);

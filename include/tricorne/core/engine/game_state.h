@@ -43,6 +43,36 @@ struct Piece {
     int pin = 0;                  // 13.1 PIN: the pinned combat it belongs to, 0 for none
     bool withdrawal = false;      // 12.43, 12.54: Cavalry or Indian Withdrawal marker
     bool flipped = false;         // E3.5: Burgoyne's counter turned to Hamilton
+    bool fired = false;           // 10.1, 11.1: has fired this phase
+    bool targeted = false;        // 10.2, 11.2: has been fired at this phase
+};
+
+// 10.2, 11.2: one fire declared this phase, by one or more units at one target.
+struct FireDeclaration {
+    std::vector<int> firers;
+    int target = -1;
+    bool artillery = false;
+    Side side = Side::American;  // the firing side
+};
+
+// 10.4: a rifle fire's result, applied with all the others once both sides have fired.
+struct FireOutcome {
+    int target = -1;
+    std::string result;  // "-", "R", "D", "1", with "*" for a leader casualty
+};
+
+// 13.2: a retreat still to be carried out; the owner chooses the path.
+struct RetreatOrder {
+    int unit = -1;
+    int hexes = 1;     // 1 for R, 3 for D (13.3)
+    std::string rule;  // the result that caused it
+};
+
+// 13.1 '*': a leader casualty the owner must choose among the leaders in a hex.
+struct LeaderCasualtyOrder {
+    HexId hex;
+    Side side = Side::American;
+    std::string rule;
 };
 
 // The step within a phase the game waits at.
@@ -53,7 +83,12 @@ enum class Step : std::uint8_t {
     Moving,              // 9.2: the phasing player moves units one at a time
     ReduceOverstack,     // 7.3: the owner eliminates steps
     RallyRoll,           // 15.1: chance rolls each rally attempt
-    Pass,                // fire and combat phases: a player may only pass (later rules add choices)
+    ArtilleryFire,       // 11.1: the non-phasing player fires artillery or ends the phase
+    RifleDeclare,        // 10.2: the phasing player declares rifle fire, then the non-phasing player
+    FireRoll,            // 10.3, 11.3: chance rolls to hit and for damage
+    ChooseLeaderCasualty,  // 13.1 '*': the owner chooses which leader falls
+    ChooseRetreat,       // 13.2: the owner retreats a unit
+    Pass,                // close combat: a player may only pass (later rules add choices)
     Over,
 };
 
@@ -97,6 +132,14 @@ struct GameState {
     std::array<int, 2> vpHalves{0, 0};  // victory points, in halves
     std::array<std::optional<int>, 2> frozenAmLevel;  // 16.24: the level at the start of a combat
     std::vector<int> rallyQueue;  // 15.1: pieces still to roll, in order
+    std::vector<FireDeclaration> fires;  // declared this phase, in order
+    int fireIndex = 0;                   // the fire being resolved
+    int toHitRollsLeft = 0;              // 10.7: the Jaegers may roll twice
+    bool fireHit = false;                // the fire has hit; the next roll is for damage
+    int rifleDeclaring = 0;              // 10.2: 0 the phasing player, 1 the non-phasing player
+    std::vector<FireOutcome> fireOutcomes;  // 10.4: rifle results waiting for both sides
+    std::vector<LeaderCasualtyOrder> leaderCasualties;
+    std::vector<RetreatOrder> retreats;  // 10.4: the non-phasing player's first
     int pinsBroken = 0;
     Outcome outcome;
     int actionCount = 0;
