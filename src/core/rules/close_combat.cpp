@@ -1,0 +1,218 @@
+#include "tricorne/core/rules/close_combat.h"
+
+#include <algorithm>
+#include <set>
+
+#include "tricorne/core/rules/army_morale.h"
+#include "tricorne/core/rules/fire.h"
+#include "tricorne/core/rules/leaders.h"
+#include "tricorne/core/rules/results.h"
+#include "tricorne/core/rules/zoc.h"
+
+namespace tricorne::core {
+
+namespace {
+const Piece& piece(const GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
+
+const nlohmann::json& chartEntry(const GameState& s, const std::string& id) {
+    for (const auto& d : s.series->raw.at("closeCombatDrms"))
+        if (d.value("id", "") == id) return d;
+    return s.series->raw.at("closeCombatDrms").at(0);  // the loader guarantees every id used here
+}
+
+void add(const GameState& s, std::vector<CombatDrm>& out, const std::string& id, int value, const std::string& text = "") {
+    const auto& e = chartEntry(s, id);
+    out.push_back({id, e.value("rule", ""), text.empty() ? e.value("text", id) : text, value});
+}
+
+int fixedDrm(const GameState& s, const std::string& id) { return chartEntry(s, id).value("drm", 0); }
+
+std::vector<HexId> hexesOf(const GameState& s, const std::vector<int>& units) {
+    std::set<HexId> hexes;
+    for (int u : units) hexes.insert(piece(s, u).hex);
+    return {hexes.begin(), hexes.end()};
+}
+
+// 12.23 step 3: whether every attacker attacks across a hexside passing `test`.
+template <class Test>
+bool allAttackAcross(const GameState& s, const CombatDeclaration& c, Test test) {
+    bool any = false;
+    for (int a : c.attackers)
+        for (HexId d : c.defenderHexes) {
+            auto side = s.map->between(piece(s, a).hex, d);
+            if (!side) continue;
+            any = true;
+            if (!test(*side)) return false;
+        }
+    return any;
+}
+
+// 14.1, 14.21: the highest-ranking leader in the hexes of `units` who may command `lead`.
+std::optional<int> commandingLeader(const GameState& s, const std::vector<int>& units, int lead) {
+    std::optional<int> best;
+    const UnitDef& def = s.unitDef(lead);
+    for (HexId h : hexesOf(s, units))
+        for (int l : leadersIn(s, h, def.side)) {
+            const Command cmd = s.leaderDef(l).commands;
+            if ((cmd == Command::Germans && !isGerman(def)) || (cmd == Command::Militia && !def.militia)) continue;
+            if (!best || leaderFace(s, l).seniority < leaderFace(s, *best).seniority) best = l;
+        }
+    return best;
+}
+
+bool isMilitia(const GameState& s, int u) { return s.unitDef(u).militia; }
+}  // namespace
+
+int closeCombatSp(const GameState& s, int unit) {
+    const UnitDef& def = s.unitDef(unit);
+    if (def.isArtillery()) return 0;  // 12.3: artillery SPs never count
+    const Piece& p = piece(s, unit);
+    const int sp = p.reduced && def.reduced ? def.reduced->sp : def.full.sp;  // 3.1: musket/rifle units use their close combat value
+    if (p.status == Status::Shattered) return 1;         // 13.4
+    if (p.status == Status::Disrupted) return (sp + 1) / 2;  // 13.3: half, rounded up
+    return sp;
+}
+
+std::vector<int> defendingUnits(const GameState& s, const CombatDeclaration& c) {
+    std::vector<int> out;
+    for (int i = 0; i < s.unitCount(); ++i)
+        if (s.onMap(i) && std::find(c.defenderHexes.begin(), c.defenderHexes.end(), piece(s, i).hex) != c.defenderHexes.end() &&
+            (c.attackers.empty() || s.sideOf(i) != s.sideOf(c.attackers.front())))
+            out.push_back(i);
+    return out;
+}
+
+Odds closeCombatOdds(const GameState& s, const CombatDeclaration& c, int diversionShift) {
+    Odds o;
+    for (int a : c.attackers) o.attackerSp += closeCombatSp(s, a);
+    for (int d : defendingUnits(s, c)) o.defenderSp += closeCombatSp(s, d);
+    const auto& columns = s.series->closeCombat->columns;
+    // 12.23 step 1: the best column whose ratio the attack reaches; rounding favours the defender.
+    int index = -1;
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        const auto dash = columns[i].find('-');
+        const int a = std::stoi(columns[i].substr(0, dash)), d = std::stoi(columns[i].substr(dash + 1));
+        if (o.attackerSp * d >= o.defenderSp * a) index = static_cast<int>(i);
+    }
+    // 12.14: each Diversion the attackers stand next to shifts the odds one column left.
+    o.shift = diversionShift;
+    index -= diversionShift;
+    if (index < 0) {
+        o.drm = -1;  // Close Combat Table note: below 1-3 is 1-3 with -1
+        index = 0;
+    }
+    o.column = columns[static_cast<std::size_t>(index)];
+    o.text = std::to_string(o.attackerSp) + " to " + std::to_string(o.defenderSp) + ": " + o.column + (o.shift ? " after the Diversion shift" : "") +
+             (o.drm ? " with -1" : "");
+    return o;
+}
+
+bool surrounded(const GameState& s, HexId hex, Side side) {
+    const ZocMap enemyZoc = zonesOfControl(s, enemyOf(side));
+    for (HexId n : neighbours(hex)) {
+        if (!s.map->contains(n)) return false;
+        if (s.map->prohibited(n)) continue;
+        bool enemy = false, friendly = false;
+        for (int i = 0; i < s.unitCount(); ++i)
+            if (s.onMap(i) && piece(s, i).hex == n) (s.sideOf(i) == side ? friendly : enemy) = true;
+        if (enemy) continue;
+        // 12.8: for this rule only, friendly units negate the enemy ZOC in their hex.
+        if (enemyZoc.at(s, n) && !friendly) continue;
+        return false;
+    }
+    return true;
+}
+
+std::vector<CombatDrm> closeCombatDrms(const GameState& s, const CombatDeclaration& c, int attackerLead, int defenderLead) {
+    std::vector<CombatDrm> out;
+    const auto defenders = defendingUnits(s, c);
+    // 12.23 step 2, 15.32: the lead units' modified morale.
+    add(s, out, "attacker-lead-unit-morale", modifiedMorale(s, attackerLead), s.unitDef(attackerLead).name + "'s modified morale");
+    add(s, out, "defender-lead-unit-morale", -modifiedMorale(s, defenderLead), s.unitDef(defenderLead).name + "'s modified morale");
+    // 14.21: the commanding leaders' close combat DRMs.
+    if (auto l = commandingLeader(s, c.attackers, attackerLead))
+        add(s, out, "attacker-leader", leaderFace(s, *l).closeCombatDrm, leaderFace(s, *l).name + " commands the attack");
+    if (auto l = commandingLeader(s, defenders, defenderLead))
+        add(s, out, "defender-leader", -leaderFace(s, *l).closeCombatDrm, leaderFace(s, *l).name + " commands the defence");
+    auto any = [&](const std::vector<int>& units, auto test) { return std::any_of(units.begin(), units.end(), test); };
+    auto all = [&](const std::vector<int>& units, auto test) { return !units.empty() && std::all_of(units.begin(), units.end(), test); };
+    auto whiteR = [&](int u) { return s.unitDef(u).rifle == RifleMark::White; };
+    auto disordered = [&](int u) { return piece(s, u).status != Status::ParadeOrder; };
+    if (any(defenders, whiteR)) add(s, out, "defender-white-r-rifle", fixedDrm(s, "defender-white-r-rifle"));
+    if (any(defenders, disordered)) add(s, out, "defender-disrupted-or-shattered", fixedDrm(s, "defender-disrupted-or-shattered"));
+    if (any(c.attackers, [&](int u) { return s.unitDef(u).mounted; }) && all(defenders, disordered))
+        add(s, out, "mounted-vs-disrupted", fixedDrm(s, "mounted-vs-disrupted"));
+    // 12.23 step 3 NOTE: defending artillery that is not militia spoils an all-militia force.
+    if (all(defenders, [&](int u) { return isMilitia(s, u); }) && any(c.attackers, [&](int u) { return !isMilitia(s, u); }))
+        add(s, out, "defender-all-militia", fixedDrm(s, "defender-all-militia"));
+    if (surrounded(s, piece(s, defenderLead).hex, s.sideOf(defenderLead))) add(s, out, "defender-surrounded", fixedDrm(s, "defender-surrounded"));
+    // 3.1, E3.4.4.2: white-R attackers help the defender, unless Morgan stands with Dearborn.
+    const bool morganWithLight = any(c.attackers, [&](int u) {
+        return s.unitDef(u).demiLeader && any(c.attackers, [&](int v) { return v != u && piece(s, v).hex == piece(s, u).hex && s.unitDef(v).lightInfantry && !s.unitDef(v).isRifle(); });
+    });
+    if (any(c.attackers, whiteR) && !(s.hasRule("E3.4.4") && morganWithLight)) add(s, out, "attacker-white-r-rifle", fixedDrm(s, "attacker-white-r-rifle"));
+    if (all(c.attackers, [&](int u) { return isMilitia(s, u); }) && any(defenders, [&](int u) { return !isMilitia(s, u); }))
+        add(s, out, "attacker-all-militia", fixedDrm(s, "attacker-all-militia"));
+    if (surrounded(s, piece(s, attackerLead).hex, s.sideOf(attackerLead))) add(s, out, "attacker-surrounded", fixedDrm(s, "attacker-surrounded"));
+    // 13.4: terrain DRMs do not help a defence made only of shattered units.
+    if (!all(defenders, [&](int u) { return piece(s, u).status == Status::Shattered; })) {
+        if (allAttackAcross(s, c, [](const HexsideFeatures& h) { return h.creek || h.ford; })) add(s, out, "across-creek", fixedDrm(s, "across-creek"));
+        if (allAttackAcross(s, c, [](const HexsideFeatures& h) { return h.fieldworks && !h.fieldworksHere; }))
+            add(s, out, "into-fieldworks", fixedDrm(s, "into-fieldworks"));
+        const bool ravine = allAttackAcross(s, c, [](const HexsideFeatures& h) { return h.ravine; });
+        if (ravine)
+            add(s, out, "across-ravine", fixedDrm(s, "across-ravine"));
+        else if (allAttackAcross(s, c, [](const HexsideFeatures& h) { return h.slope && h.upSlopeAcross; }))
+            add(s, out, "up-slope", fixedDrm(s, "up-slope"));
+    }
+    return out;
+}
+
+std::vector<std::string> eligibleTactics(const GameState& s, const CombatDeclaration& c, Side side) {
+    const auto defenders = defendingUnits(s, c);
+    const std::vector<int>& own = !c.attackers.empty() && s.sideOf(c.attackers.front()) == side ? c.attackers : defenders;
+    const std::vector<int>& other = &own == &c.attackers ? defenders : c.attackers;
+    std::vector<std::string> out = {"skirmish", "attack-en-echelon", "stand-fast"};
+    // 12.631: an all-infantry force in clear, field or crops may not Withdraw from a force with mounted units.
+    const bool allInfantry = std::all_of(own.begin(), own.end(), [&](int u) { return !s.unitDef(u).mounted && !s.unitDef(u).isArtillery(); });
+    const bool inOpen = std::all_of(own.begin(), own.end(), [&](int u) {
+        const Terrain t = s.map->terrain(piece(s, u).hex);
+        return t == Terrain::Clear || t == Terrain::Crops;
+    });
+    const bool enemyMounted = std::any_of(other.begin(), other.end(), [&](int u) { return s.unitDef(u).mounted; });
+    if (!(allInfantry && inOpen && enemyMounted)) out.push_back("withdraw");
+    // 12.632, 12.64: a leader stacked with or adjacent to a unit in the combat.
+    bool leader = false;
+    for (int l = s.unitCount(); l < static_cast<int>(s.pieces.size()) && !leader; ++l)
+        if (s.onMap(l) && s.sideOf(l) == side)
+            for (int u : own)
+                if (distance(piece(s, l).hex, piece(s, u).hex) <= 1) leader = true;
+    // E3.4.4: Morgan is a demi-leader for himself and the units stacked with him, never in a multi-hex attack.
+    const bool multiHexAttack = hexesOf(s, c.attackers).size() > 1 && &own == &c.attackers;
+    if (!leader && s.hasRule("E3.4.4") && !multiHexAttack)
+        leader = std::any_of(own.begin(), own.end(), [&](int u) { return s.unitDef(u).demiLeader; });
+    if (!leader) return out;
+    out.push_back("frontal-assault");
+    out.push_back("commit-reserve");
+    // 12.633: an empty hex adjacent to both sides' units in the combat.
+    bool flank = false;
+    for (int a : c.attackers)
+        for (int d : defenders)
+            if (openFlank(s, piece(s, a).hex, piece(s, d).hex)) flank = true;
+    if (flank) {
+        out.push_back("turn-flank");
+        out.push_back("refuse-flank");
+    }
+    return out;
+}
+
+std::optional<int> tacticsDrm(const GameState& s, const std::string& attackerTactic, bool attackerLegal, const std::string& defenderTactic,
+                              bool defenderLegal) {
+    // 12.65: an illegal card gives the opponent one in his favour; two illegal cards, nothing.
+    if (!attackerLegal && !defenderLegal) return 0;
+    if (!attackerLegal) return -1;
+    if (!defenderLegal) return 1;
+    return s.series->tactics->drm(defenderTactic, attackerTactic);
+}
+
+}  // namespace tricorne::core
