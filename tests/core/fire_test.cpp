@@ -1,6 +1,7 @@
 // 10 Rifle Fire, 11 Defensive Artillery Fire, and their results (13.1-13.4), with forced dice.
 #include "engine_test_support.h"
 #include "tricorne/core/rules/fire.h"
+#include "tricorne/core/rules/movement.h"
 #include "tricorne/core/rules/results.h"
 
 using namespace tricorne::core;
@@ -364,4 +365,19 @@ TEST(ArtilleryFire, RuleE3_4_4_3_ArtilleryInMorgansZocMayNotFire) {
     toFire(s);
     EXPECT_EQ(applyError(s, Fire{{"br-pausch"}, "am-2nd-ny"}), "E3.4.4.3: artillery in Morgan's ZOC may not fire");
     applyOk(s, Fire{{"br-hosmer"}, "am-2nd-ny"});
+}
+
+TEST(Fog, RuleE3_9_2_NoFireAndNoStrategicMovementInModerateFog) {
+    GameState s = emptyBoard(Side::American);
+    place(s, "br-pausch", "2029");
+    place(s, "am-2nd-ny", "2026");
+    place(s, "am-4th-ny", "2124");
+    s.weather = Weather::ModerateFog;
+    EXPECT_TRUE(reachableHexes(s, s.pieceIndex("am-4th-ny").value(), true).empty());
+    EXPECT_FALSE(reachableHexes(s, s.pieceIndex("am-4th-ny").value(), false).empty());
+    toFire(s);
+    EXPECT_EQ(s.phase, Phase::CloseCombat);  // the battery in range may not fire
+    s.phase = Phase::DefensiveArtilleryFire;
+    s.step = Step::ArtilleryFire;
+    EXPECT_EQ(*cannotFire(s, s.pieceIndex("br-pausch").value()), "E3.9.2: no unit may fire in moderate fog");
 }

@@ -92,6 +92,7 @@ std::optional<std::string> cannotFire(const GameState& s, int i) {
     if (piece(s, i).status == Status::Disrupted) return "13.3: disrupted units may not fire";
     if (piece(s, i).status == Status::Shattered) return "13.4: shattered units may not fire";
     if (s.sideOf(i) != declaringSide(s)) return artillery ? "11.1: only the non-phasing player's artillery fires now" : "10.2: the other side declares its fire now";
+    if (s.weather == Weather::ModerateFog) return "E3.9.2: no unit may fire in moderate fog";
     if (artillery && s.hasRule("E3.4.4") && inMorgansZoc(s, i)) return "E3.4.4.3: artillery in Morgan's ZOC may not fire";
     return std::nullopt;
 }

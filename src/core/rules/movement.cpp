@@ -177,6 +177,7 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
     const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
     const bool disrupted = !state.isLeader(piece) && p.status == Status::Disrupted;
     if (strategic && (disrupted || state.isLeader(piece))) return out;
+    if (strategic && state.weather == Weather::ModerateFog) return out;  // E3.9.2: no strategic movement in moderate fog
     MoveContext c(state, piece, strategic);
     const HexId start = p.hex;
     // 9.5, 9.51: strategic movement starts on qualifying terrain and not adjacent to the enemy.

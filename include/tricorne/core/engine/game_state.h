@@ -92,6 +92,9 @@ enum class Step : std::uint8_t {
     Over,
 };
 
+// E3.9: the weather of the current turn, set by the fog roll where a scenario uses it.
+enum class Weather : std::uint8_t { Clear, ModerateFog, DenseFog };
+
 struct Outcome {
     bool over = false;
     std::optional<Side> winner;  // nullopt: no winner decided
@@ -116,6 +119,7 @@ struct GameState {
     int turn = 1;
     Phase phase = Phase::Initiative;
     Step step = Step::MomentumFirst;
+    Weather weather = Weather::Clear;
     std::array<Side, 2> order{Side::British, Side::American};
     int sidesThisTurn = 2;   // 1 when a scenario gives one side the only player turn (E1.5)
     int playerTurn = 0;      // 0: initiative player turn, 1: second player turn
