@@ -7,6 +7,7 @@
 
 #include "tricorne/core/engine/random_play.h"
 #include "tricorne/core/engine/save.h"
+#include "tricorne/core/json_text.h"
 #include "tricorne/core/rules/los.h"
 #include "tricorne/core/rules/movement.h"
 
@@ -78,14 +79,12 @@ bool parseOptions(const Args& args, std::map<std::string, std::string>& out, std
 std::optional<Game> loadGameFile(const DataSet& data, const std::string& path, std::string& error) {
     auto text = readTextFile(path, error);
     if (!text) return std::nullopt;
-    nlohmann::json json;
-    try {
-        json = nlohmann::json::parse(*text);
-    } catch (const nlohmann::json::parse_error& e) {
-        error = path + ": not valid JSON: " + e.what();
+    auto json = parseJsonText(*text, error);
+    if (!json) {
+        error = path + ": " + error;
         return std::nullopt;
     }
-    auto game = loadSave(data, json, error);
+    auto game = loadSave(data, *json, error);
     if (!game) error = path + ": " + error;
     return game;
 }
@@ -156,13 +155,9 @@ int applyCommand(const DataSet& data, const std::vector<std::string>& argv, Stre
     auto game = loadGameFile(data, args.positional[0], error);
     if (!game) return fail(io, kExitDataError, error);
     for (std::size_t i = 1; i < args.positional.size(); ++i) {
-        nlohmann::json json;
-        try {
-            json = nlohmann::json::parse(args.positional[i]);
-        } catch (const nlohmann::json::parse_error&) {
-            return badUsage(io, "apply: argument " + std::to_string(i) + " is not JSON: " + args.positional[i]);
-        }
-        auto action = actionFromJson(json, error);
+        auto json = parseJsonText(args.positional[i], error);
+        if (!json) return badUsage(io, "apply: argument " + std::to_string(i) + " " + error);
+        auto action = actionFromJson(*json, error);
         if (!action) return badUsage(io, "apply: " + error);
         auto result = game->apply(*action);
         if (!result.ok()) {
@@ -185,13 +180,9 @@ int replayCommand(const DataSet& data, const std::vector<std::string>& argv, Str
     std::string error;
     auto text = readTextFile(args.positional[0], error);
     if (!text) return fail(io, kExitDataError, error);
-    nlohmann::json json;
-    try {
-        json = nlohmann::json::parse(*text);
-    } catch (const nlohmann::json::parse_error& e) {
-        return fail(io, kExitDataError, args.positional[0] + ": not valid JSON: " + e.what());
-    }
-    auto game = loadSave(data, json, error);
+    auto json = parseJsonText(*text, error);
+    if (!json) return fail(io, kExitDataError, args.positional[0] + ": " + error);
+    auto game = loadSave(data, *json, error);
     if (!game) return fail(io, kExitReplayMismatch, args.positional[0] + ": " + error);
     io.out << "ok: " << game->record().actions.size() << " actions replayed, state hash " << hashHex(stateHash(game->state())) << "\n"
            << describeState(game->state()) << "\n";

@@ -150,6 +150,20 @@ void crossCheckScenario(const DataSet& data, const Scenario& scenario, const std
             checkHex(*hex, pointer);
     }
 
+    // 16.1: the starting Army Morale lies on the track, above Demoralized.
+    if (auto it = data.rules.find("series"); it != data.rules.end() && !it->second.armyMoraleLevels.empty()) {
+        int max = 0;
+        for (const auto& l : it->second.armyMoraleLevels) max = std::max(max, l.max);
+        for (Side side : kSides) {
+            const int am = scenario.armyMorale[static_cast<std::size_t>(side)];
+            if (am < 1 || am > max)
+                errors.push_back({displayPath, "/armyMorale/" + std::string(sideId(side)),
+                                  std::to_string(am) + " is off the Army Morale track (1.." + std::to_string(max) + ")"});
+        }
+    }
+    if (scenario.extra.contains("noFirstFire"))
+        for (const auto& id : scenario.extra["noFirstFire"]["units"])
+            if (!counters.contains(id.get<std::string>())) errors.push_back({displayPath, "/noFirstFire/units", "\"" + id.get<std::string>() + "\" is not a counter"});
     const auto positions = resolveSetup(scenario, counters, displayPath, errors);
     // 7.1: at start, six SPs of non-artillery combat units plus one artillery unit a hex.
     struct Stack {
@@ -228,9 +242,13 @@ Loaded<DataSet> loadDataSet(const std::string& dataDir) {
         if ((a.id == "campaign") != (b.id == "campaign")) return a.id == "campaign";
         return a.firstTurn < b.firstTurn;
     });
-    for (const auto& [volume, counters] : set.counterSets)
+    for (const auto& [volume, counters] : set.counterSets) {
         for (const auto& [id, map] : set.maps)
             if (id == volume) crossCheckCounters(counters, map, shown + "/counters/" + volume + ".json", out.errors);
+        // The volume's charts (its Terrain Effects Chart) must come with its counters.
+        if (!set.rules.count(volume)) out.errors.push_back({shown + "/rules", "", "no chart file with id \"" + volume + "\" for the " + volume + " counters"});
+    }
+    if (!set.rules.count("series")) out.errors.push_back({shown + "/rules", "", "no chart file with id \"series\" (the series charts)"});
     for (const auto& s : set.scenarios) crossCheckScenario(set, s, scenarioFiles[s.id], out.errors);
     set.contentHash = hashFiles(root);
     if (auto it = set.maps.find("saratoga"); it != set.maps.end())

@@ -1,5 +1,7 @@
 #include "json_reader.h"
 
+#include "tricorne/core/json_text.h"
+
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -177,12 +179,10 @@ std::optional<Json> readJsonFile(const std::string& path, const std::string& dis
     }
     std::ostringstream buffer;
     buffer << in.rdbuf();
-    try {
-        return Json::parse(buffer.str());
-    } catch (const Json::parse_error& e) {
-        errors.push_back({displayPath, "", std::string("is not valid JSON: ") + e.what()});
-        return std::nullopt;
-    }
+    std::string error;
+    auto json = parseJsonText(buffer.str(), error);
+    if (!json) errors.push_back({displayPath, "", error});
+    return json;
 }
 
 bool checkSchemaVersion(const Node& root, int supported) {

@@ -219,14 +219,16 @@ void readTerrainEffects(const Node& n, RulesData& r) {
         t.zocInto = h.optional("zocInto").asBool().value_or(true);
         r.terrainEffects.push_back(t);
     });
-    std::map<std::string, const Json*> features;
+    std::map<std::string, HexsideEffect> features;
+    bool ravineBars = false;
     n.required("hexsides").forEach([&](const Node& h) {
         HexsideEffect e;
         e.feature = h.required("feature").asString().value_or("");
         e.mpTimes2 = mpTimes2(h.optional("mp"));
         e.zocInto = h.optional("zocInto").asBool().value_or(true);
         e.blocksStrategic = !h.optional("strategic").asBool().value_or(true);
-        if (h.raw()) features[e.feature] = h.raw();
+        if (e.feature == "ravine") ravineBars = h.optional("prohibitedTo").present();
+        features[e.feature] = e;
         r.hexsideEffects.push_back(e);
     });
     MovementCosts m;
@@ -238,15 +240,19 @@ void readTerrainEffects(const Node& n, RulesData& r) {
         }
     for (int t = 0; t < kTerrainCount; ++t)
         if (!seen[static_cast<std::size_t>(t)]) n.required("hexes").error("no entry for terrain \"" + std::string(terrainId(static_cast<Terrain>(t))) + "\"");
+    // The costs the movement rules need (9.4), each from its own entry of the chart.
     auto feature = [&](const char* id, int& halves, bool* strategic) {
         auto it = features.find(id);
         if (it == features.end()) {
             n.required("hexsides").error(std::string("no entry for hexside feature \"") + id + "\"");
             return;
         }
-        const Json& f = *it->second;
-        if (f.contains("mp") && f["mp"].is_number()) halves = static_cast<int>(f["mp"].get<double>() * 2);
-        if (strategic && f.contains("strategic") && f["strategic"].is_boolean()) *strategic = f["strategic"].get<bool>();
+        if (!it->second.mpTimes2) {
+            n.required("hexsides").error(std::string("hexside feature \"") + id + "\" needs an \"mp\" cost");
+            return;
+        }
+        halves = *it->second.mpTimes2;
+        if (strategic) *strategic = !it->second.blocksStrategic;
     };
     feature("road", m.roadHalves, nullptr);
     feature("trail", m.trailHalves, nullptr);
@@ -258,10 +264,49 @@ void readTerrainEffects(const Node& n, RulesData& r) {
     feature("down-slope-creek", m.downSlopeCreekHalves, nullptr);
     feature("ravine", m.ravineHalves, &m.ravineStrategic);
     feature("fieldworks", m.fieldworksIntoHalves, &m.fieldworksStrategic);
-    if (auto it = features.find("fieldworks"); it != features.end() && it->second->contains("zocInto"))
-        m.fieldworksZocInto = it->second->value("zocInto", false);
-    if (auto it = features.find("ravine"); it != features.end()) m.ravineBarsArtilleryAndMounted = it->second->contains("prohibitedTo");
+    if (auto it = features.find("fieldworks"); it != features.end()) m.fieldworksZocInto = it->second.zocInto;
+    m.ravineBarsArtilleryAndMounted = ravineBars;
     r.movement = m;
+}
+// The series charts every game needs, with the entries the rules look up by id.
+void checkSeriesCharts(const Node& root, const RulesData& r) {
+    for (const char* key : {"rangedFireToHit", "rangedFireDrms", "rifleFireDamage", "artilleryFireDamage", "closeCombatTable", "tacticalMatrix",
+                            "closeCombatDrms", "armyMoraleLevels", "armyMoraleAdjustments", "morale", "momentum"})
+        root.required(key);
+    if (auto morale = root.optional("morale"); morale.present()) morale.required("passAtOrAbove").asInt(-20, 30);
+    auto adjustments = root.optional("armyMoraleAdjustments");
+    std::map<std::string, bool> amIds;
+    adjustments.forEach([&](const Node& a) {
+        auto id = a.required("id").asString();
+        auto am = a.required("am");
+        if (!id) return;
+        const bool variable = am.raw() && am.raw()->is_string() && am.asString() == "variable";
+        amIds[*id] = variable || am.asInt(-20, 20).has_value();
+    });
+    for (const char* id : {"result-am", "unit-disrupted", "unit-shattered", "step-loss", "overstack-step-loss", "unit-captured",
+                           "unit-captured-opponent", "rally", "pin-broken"})
+        if (adjustments.present() && !amIds.count(id)) adjustments.error(std::string("no entry \"") + id + "\", which the rules use");
+    std::map<std::string, bool> drmIds;
+    for (const auto& d : r.closeCombatDrms) drmIds[d.id] = true;
+    for (const char* id : {"attacker-lead-unit-morale", "defender-lead-unit-morale", "attacker-leader", "defender-leader", "defender-white-r-rifle",
+                           "defender-disrupted-or-shattered", "mounted-vs-disrupted", "defender-all-militia", "defender-surrounded",
+                           "attacker-white-r-rifle", "attacker-all-militia", "attacker-surrounded", "across-creek", "into-fieldworks", "up-slope",
+                           "across-ravine"})
+        if (root.optional("closeCombatDrms").present() && !drmIds.count(id))
+            root.optional("closeCombatDrms").error(std::string("no entry \"") + id + "\", which the rules use");
+    if (r.tactics)
+        for (const char* id : {"skirmish", "attack-en-echelon", "stand-fast", "withdraw", "frontal-assault", "commit-reserve", "turn-flank", "refuse-flank"})
+            if (r.tactics->indexOf(id) < 0) root.optional("tacticalMatrix").error(std::string("no tactic \"") + id + "\"");
+    if (!r.armyMoraleLevels.empty()) {
+        int max = 0;
+        for (const auto& l : r.armyMoraleLevels) max = std::max(max, l.max);
+        std::vector<int> covered(static_cast<std::size_t>(max) + 1, 0);
+        for (const auto& l : r.armyMoraleLevels)
+            for (int v = std::max(0, l.min); v <= l.max; ++v) ++covered[static_cast<std::size_t>(v)];
+        for (int v = 0; v <= max; ++v)
+            if (covered[static_cast<std::size_t>(v)] != 1)
+                root.optional("armyMoraleLevels").error("Army Morale " + std::to_string(v) + " must fall in exactly one level");
+    }
 }
 }  // namespace
 
@@ -284,6 +329,9 @@ Loaded<RulesData> loadRulesData(const std::string& path, const std::string& disp
     if (auto n = root.optional("rangedFireDrms"); n.present()) r.rangedFireDrms = readDrms(n);
     if (auto n = root.optional("armyMoraleLevels"); n.present()) r.armyMoraleLevels = readLevels(n);
     if (auto n = root.optional("terrainEffects"); n.present()) readTerrainEffects(n, r);
+    if (r.id == "series") checkSeriesCharts(root, r);
+    else if (!r.id.empty())
+        root.required("terrainEffects");  // a volume's chart file carries its Terrain Effects Chart
     if (out.errors.empty()) out.value = std::move(r);
     return out;
 }

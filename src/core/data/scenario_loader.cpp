@@ -133,11 +133,27 @@ Loaded<Scenario> loadScenario(const std::string& path, const std::string& displa
     };
     readChoices("variants", s.variants);
     readChoices("options", s.options);
-    if (auto po = root.optional("playerOrder"); po.present()) s.playerOrder = *po.raw();
+    if (auto po = root.optional("playerOrder"); po.present()) {
+        // E1.5, E5.5, E8.7: each entry fixes one turn's order, perhaps under a condition.
+        po.forEach([&](const Node& e) {
+            auto turn = e.required("turn").asInt(1, 99);
+            if (turnsKnown && turn && (*turn < s.firstTurn || *turn > s.lastTurn)) e.optional("turn").error("turn " + std::to_string(*turn) + " is outside the scenario");
+            auto order = e.required("order");
+            std::vector<std::string> sides;
+            order.forEach([&](const Node& side) {
+                if (auto id = side.asEnum({"american", "british"})) sides.push_back(*id);
+            });
+            if (order.present() && (sides.empty() || sides.size() > 2 || (sides.size() == 2 && sides[0] == sides[1])))
+                order.error("an order names one side, or both sides once each");
+            if (auto when = e.optional("when"); when.present() && !when.isObject()) when.error("expected an object");
+        });
+        if (po.isArray()) s.playerOrder = *po.raw();
+    }
     if (auto v = root.required("victory"); v.present()) {
         if (!v.isObject()) v.error("expected an object");
         s.victory = *v.raw();
     }
+    if (auto nff = root.optional("noFirstFire"); nff.present()) nff.required("units").stringList();  // E10.1
     s.extra = nlohmann::json::object();
     for (auto it = json->begin(); it != json->end(); ++it)
         if (std::find(kKnownKeys.begin(), kKnownKeys.end(), it.key()) == kKnownKeys.end()) s.extra[it.key()] = it.value();

@@ -1,0 +1,96 @@
+// Every input that once crashed a fuzz target (fuzz/regressions/) is now refused with an
+// error, through the same public entry points the game uses.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "data_test_support.h"
+#include "tricorne/core/engine/action.h"
+#include "tricorne/core/engine/save.h"
+#include "tricorne/core/json_text.h"
+
+using namespace tricorne;
+namespace fs = std::filesystem;
+
+namespace {
+std::vector<fs::path> reproducers(const std::string& target) {
+    std::vector<fs::path> out;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(fs::path(TRICORNE_FUZZ_REGRESSIONS_DIR) / target, ec))
+        if (e.is_regular_file()) out.push_back(e.path());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+std::string slurp(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+// Puts the input in place of one data file and loads the whole data set.
+void expectDataSetRefuses(const std::string& target, const std::function<std::string(const std::string&)>& fileFor) {
+    const auto files = reproducers(target);
+    ASSERT_FALSE(files.empty()) << "no reproducers for " << target;
+    for (const auto& f : files) {
+        test::ScratchData data;
+        const std::string text = slurp(f);
+        data.write(fileFor(text), text);
+        const auto errors = data.load();
+        EXPECT_FALSE(errors.empty()) << f.filename() << " was accepted";
+    }
+}
+}  // namespace
+
+TEST(HostileInput, MapReproducersAreRefused) {
+    expectDataSetRefuses("fuzz_map", [](const std::string&) { return "maps/saratoga.json"; });
+}
+
+TEST(HostileInput, CounterReproducersAreRefused) {
+    expectDataSetRefuses("fuzz_counters", [](const std::string&) { return "counters/saratoga.json"; });
+}
+
+TEST(HostileInput, ChartReproducersAreRefused) {
+    expectDataSetRefuses("fuzz_rules", [](const std::string& text) {
+        return text.find("\"saratoga\"") != std::string::npos ? "rules/saratoga.json" : "rules/series.json";
+    });
+}
+
+TEST(HostileInput, ScenarioReproducersAreRefused) {
+    expectDataSetRefuses("fuzz_scenario", [](const std::string&) { return "scenarios/zz-hostile.json"; });
+}
+
+TEST(HostileInput, SaveReproducersAreRefused) {
+    const auto files = reproducers("fuzz_save");
+    ASSERT_FALSE(files.empty());
+    for (const auto& f : files) {
+        std::string error;
+        auto json = core::parseJsonText(slurp(f), error);
+        if (json) {
+            EXPECT_FALSE(core::loadSave(test::realData(), *json, error)) << f.filename();
+        }
+        EXPECT_FALSE(error.empty()) << f.filename();
+    }
+}
+
+TEST(HostileInput, ActionReproducersAreRefused) {
+    const auto files = reproducers("fuzz_action");
+    ASSERT_FALSE(files.empty());
+    for (const auto& f : files) {
+        std::string error;
+        auto json = core::parseJsonText(slurp(f), error);
+        if (json) {
+            EXPECT_FALSE(core::actionFromJson(*json, error)) << f.filename();
+        }
+        EXPECT_FALSE(error.empty()) << f.filename();
+    }
+}
+
+TEST(HostileInput, DeepNestingIsRefusedBeforeItCanExhaustTheStack) {
+    std::string error;
+    EXPECT_FALSE(core::parseJsonText(std::string(100000, '[') + std::string(100000, ']'), error));
+    EXPECT_EQ(error, "nested deeper than 64 levels");
+    EXPECT_FALSE(core::parseJsonText("{\"a\": 1e400}", error));
+    EXPECT_NE(error.find("not valid JSON"), std::string::npos) << error;
+}
