@@ -163,25 +163,30 @@ TEST(Sequence, RuleE8_7_FreemansFarmFixesTurnsEightAndElevenForTheAmericans) {
     EXPECT_EQ(s->phase, Phase::Initiative);  // 9 and 10 are rolled
 }
 
-TEST(Sequence, Rule5_D_TheGameEndsAfterTheLastTurn) {
+TEST(Sequence, Rule5_D_TheGameEndsAfterTheLastTurnAndRuleE9_3_TheMarginalVictoryIsDecided) {
     std::string error;
     auto s = newGame(realData(), "freemans-farm", {}, 7, error);
     ASSERT_TRUE(s) << error;
     while (!isTerminal(*s)) {
         const Decision d = decision(*s);
-        if (d.player == Player::Chance)
+        if (d.player == Player::Chance) {
             applyOk(*s, RollDie{s->initiativeDie[0] < 0 ? 9 : 0});
-        else if (s->step == Step::MomentumFirst || s->step == Step::MomentumSecond)
+        } else if (s->step == Step::MomentumFirst || s->step == Step::MomentumSecond) {
             applyOk(*s, SpendMomentum{0});
-        else if (s->step == Step::ReduceOverstack)  // reinforcements that never leave their entry hex (7.3)
-            applyOk(*s, legalActions(*s).front());
-        else
-            applyOk(*s, EndPhase{});
+        } else {
+            // Reinforcements wait on the track (9.11) rather than crowd their entry hex.
+            const auto legal = legalActions(*s);
+            auto delay = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return std::holds_alternative<DelayReinforcement>(a); });
+            applyOk(*s, delay != legal.end() ? *delay : Action{EndPhase{}});
+        }
     }
     EXPECT_EQ(s->turn, 11);
-    EXPECT_EQ(s->outcome.rule, "5.D");
     EXPECT_TRUE(legalActions(*s).empty());
     EXPECT_EQ(decision(*s).player, Player::None);
+    // No VP on either side and Army Morale tied: the Americans win (E9.3).
+    EXPECT_EQ(s->outcome.rule, "E9.3");
+    EXPECT_EQ(s->outcome.level, "marginal");
+    EXPECT_EQ(s->outcome.winner, Side::American);
 }
 
 TEST(Engine, IllegalActionsNameTheRuleAndChangeNothing) {

@@ -5,6 +5,7 @@
 #include "sequence.h"
 #include "tricorne/core/rules/army_morale.h"
 #include "tricorne/core/rules/results.h"
+#include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core {
 
@@ -120,6 +121,7 @@ std::optional<GameState> newGame(const DataSet& data, const std::string& scenari
         // 10.6: rifle units begin with their First Fire marker.
         p.firstFire = static_cast<int>(i) < s.unitCount() && s.unitDef(static_cast<int>(i)).isRifle();
     }
+    saratoga::initialControl(s);
     // E10.1: a scenario may take the first fire bonus from named units.
     if (scenario->extra.contains("noFirstFire"))
         for (const auto& id : scenario->extra["noFirstFire"].value("units", std::vector<std::string>{}))

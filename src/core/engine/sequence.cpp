@@ -2,6 +2,7 @@
 
 #include "tricorne/core/rules/army_morale.h"
 #include "tricorne/core/rules/leaders.h"
+#include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core::detail {
 
@@ -83,11 +84,12 @@ void beginPhase(GameState& s, Phase phase, Events& events) {
 void endTurn(GameState& s, Events& events) {
     s.phase = Phase::EndOfTurn;
     events.push_back({"5.D", "End of turn " + std::to_string(s.turn), {}});
+    // 5.D: check for automatic victory, then, on the last turn, determine the winner.
+    saratoga::endOfTurnVictory(s, events);
+    if (s.step == Step::Over) return;
     if (s.turn >= s.scenario->lastTurn) {
-        s.outcome = {true, std::nullopt, "", "turn " + std::to_string(s.turn) + ", the scenario's last, is over", "5.D"};
-        s.phase = Phase::GameOver;
-        s.step = Step::Over;
         events.push_back({"5.D", "The last game turn is over", {}});
+        saratoga::endOfGameVictory(s, events);
         return;
     }
     ++s.turn;

@@ -50,6 +50,7 @@ std::uint64_t stateHash(const GameState& s) {
                   s.armyMorale[1], s.momentum[0], s.momentum[1], s.vpHalves[0], s.vpHalves[1], s.frozenAmLevel[0].value_or(-1),
                   s.frozenAmLevel[1].value_or(-1), s.pinsBroken, s.actionCount})
         h.i64(v);
+    for (auto c : s.lastPassed) h.i64(c);
     for (int q : s.rallyQueue) h.i64(q);
     h.i64(-1);
     for (const Piece& p : s.pieces)

@@ -1,5 +1,7 @@
 #include "tricorne/core/rules/army_morale.h"
 
+#include "tricorne/core/saratoga/victory.h"
+
 #include <algorithm>
 #include <cassert>
 
@@ -64,6 +66,7 @@ void adjustArmyMorale(GameState& state, Side side, int delta, const std::string&
                                       " Substantial Victory",
                           {}});
     }
+    if (delta < 0) saratoga::armyMoraleVictory(state, side, events);
 }
 
 }  // namespace tricorne::core

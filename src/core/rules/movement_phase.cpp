@@ -6,6 +6,7 @@
 #include "tricorne/core/rules/army_morale.h"
 #include "tricorne/core/rules/movement.h"
 #include "tricorne/core/rules/stacking.h"
+#include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core::detail {
 
@@ -118,6 +119,7 @@ std::string applyMovement(GameState& s, const Action& action, Events& events) {
         Piece& p = s.pieces[static_cast<std::size_t>(piece)];
         for (std::size_t i = 1; i < m->path.size(); ++i) captureLoneLeaders(s, piece, m->path[i], events);
         p.hex = m->path.back();
+        saratoga::notePassage(s, piece, m->path);
         p.moved = true;
         p.enteredThisPhase = false;
         events.push_back({m->strategic ? "9.5" : "9.2", describe(*m), m->path});

@@ -7,6 +7,7 @@
 #include "tricorne/core/rules/results.h"
 #include "tricorne/core/rules/stacking.h"
 #include "tricorne/core/rules/zoc.h"
+#include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core {
 
@@ -203,6 +204,7 @@ std::string applyRetreatChoice(GameState& s, const Action& action, std::vector<E
     Piece& p = s.pieces[static_cast<std::size_t>(order.unit)];
     if (r->stepLoss) detail::loseStep(s, order.unit, "13.23", "step-loss", events);
     p.hex = r->path.back();
+    saratoga::notePassage(s, order.unit, r->path);
     if (s.unitDef(order.unit).isArtillery()) p.forcedFromStart = true;  // E3.1, 13.26
     for (const auto& l : r->leaders) s.pieces[static_cast<std::size_t>(*s.pieceIndex(l))].hex = p.hex;
     events.push_back({order.rule == "13.3" ? "13.3" : "13.2", describe(*r), r->path});

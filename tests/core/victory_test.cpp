@@ -1,0 +1,201 @@
+// How to win: series 4 and 16.3, Saratoga E2 (Campaign), E6 (Next Day), E9 (Freeman's Farm).
+#include "engine_test_support.h"
+#include "tricorne/core/rules/army_morale.h"
+#include "tricorne/core/saratoga/victory.h"
+
+using namespace tricorne::core;
+using namespace tricorne::test;
+
+namespace {
+// A scenario's board, empty, at the last phase of `turn` (the British second): the next
+// EndPhase is the end-of-turn segment.
+GameState endOfTurn(const std::string& scenario, int turn) {
+    std::string error;
+    auto s = newGame(realData(), scenario, {}, 3, error);
+    EXPECT_TRUE(s) << error;
+    for (auto& p : s->pieces) p = Piece{};
+    s->turn = turn;
+    s->phase = Phase::CloseCombat;
+    s->step = Step::Pass;
+    s->order = {Side::American, Side::British};
+    s->sidesThisTurn = 2;
+    s->playerTurn = 1;
+    s->initiative = Side::American;
+    s->previousInitiative = Side::American;
+    return *s;
+}
+}  // namespace
+
+TEST(Victory, RuleE2_1_BritishDecisiveAtBemisTavernOrFortNeilson) {
+    GameState s = endOfTurn("campaign", 4);
+    place(s, "br-9th", "2004");
+    const auto r = applyOk(s, EndPhase{});
+    ASSERT_TRUE(isTerminal(s));
+    EXPECT_EQ(s.outcome.winner, Side::British);
+    EXPECT_EQ(s.outcome.level, "decisive");
+    EXPECT_EQ(s.outcome.rule, "E2.1");
+    EXPECT_TRUE(hasEvent(r, "E2.1", "British Decisive Victory"));
+}
+
+TEST(Victory, RuleE2_1_ArtilleryCannotControlAHex) {
+    GameState s = endOfTurn("campaign", 4);
+    place(s, "br-pausch", "1407");
+    applyOk(s, EndPhase{});
+    EXPECT_FALSE(isTerminal(s));
+    EXPECT_EQ(s.turn, 5);
+}
+
+TEST(Victory, RuleE2_1_OnlyParadeOrderUnits) {
+    GameState s = endOfTurn("campaign", 4);
+    place(s, "br-9th", "2004", Status::Disrupted);
+    applyOk(s, EndPhase{});
+    EXPECT_FALSE(isTerminal(s));
+}
+
+TEST(Victory, RuleE2_2_AmericanDecisiveAtTheBaggageFromTurnSix) {
+    GameState s = endOfTurn("campaign", 5);
+    place(s, "am-2nd-ny", "2019");
+    applyOk(s, EndPhase{});
+    EXPECT_FALSE(isTerminal(s));
+    GameState t = endOfTurn("campaign", 6);
+    place(t, "am-2nd-ny", "2019");
+    applyOk(t, EndPhase{});
+    ASSERT_TRUE(isTerminal(t));
+    EXPECT_EQ(t.outcome.winner, Side::American);
+    EXPECT_EQ(t.outcome.rule, "E2.2");
+}
+
+TEST(Victory, RuleE2_2_NotWithAnEnemyZocInTheHex) {
+    GameState s = endOfTurn("campaign", 6);
+    place(s, "am-2nd-ny", "2019");
+    place(s, "br-9th", "2020");  // clear: its ZOC reaches 2019
+    applyOk(s, EndPhase{});
+    EXPECT_FALSE(isTerminal(s));
+}
+
+TEST(Victory, RuleE6_1_NextDayBritishDecisiveRegardlessOfZoc) {
+    GameState s = endOfTurn("next-day", 4);
+    place(s, "br-9th", "1407");
+    place(s, "am-2nd-ny", "1406");
+    applyOk(s, EndPhase{});
+    ASSERT_TRUE(isTerminal(s));
+    EXPECT_EQ(s.outcome.rule, "E6.1");
+}
+
+TEST(Victory, RuleE6_3_NextDayAmericanDecisiveAtTheBritishHq) {
+    GameState s = endOfTurn("next-day", 2);
+    place(s, "am-2nd-ny", "1518");
+    applyOk(s, EndPhase{});
+    ASSERT_TRUE(isTerminal(s));
+    EXPECT_EQ(s.outcome.winner, Side::American);
+    EXPECT_EQ(s.outcome.rule, "E6.3");
+}
+
+TEST(Victory, RuleE6_4_NextDayAmericanMarginalWhenTheBritishFail) {
+    GameState s = endOfTurn("next-day", 12);
+    s.vpHalves = {0, 20};  // E6.2: British VP do not matter
+    applyOk(s, EndPhase{});
+    ASSERT_TRUE(isTerminal(s));
+    EXPECT_EQ(s.outcome.winner, Side::American);
+    EXPECT_EQ(s.outcome.level, "marginal");
+}
+
+TEST(Victory, RuleE2_4_MarginalOnVictoryPointsWithTiesToTheAmericans) {
+    GameState s = endOfTurn("campaign", 12);
+    s.vpHalves = {2, 4};
+    applyOk(s, EndPhase{});
+    EXPECT_EQ(s.outcome.winner, Side::British);
+    EXPECT_EQ(s.outcome.level, "marginal");
+    GameState t = endOfTurn("campaign", 12);
+    t.vpHalves = {3, 3};
+    applyOk(t, EndPhase{});
+    EXPECT_EQ(t.outcome.winner, Side::American);
+}
+
+TEST(Victory, Rule4_ShatteredUnitsOnTheMapAreHalfAVp) {
+    GameState s = endOfTurn("campaign", 12);
+    place(s, "am-2nd-ny", "1306", Status::Shattered);
+    s.vpHalves = {0, 0};
+    EXPECT_EQ(saratoga::finalVpHalves(s, nullptr), (std::array<int, 2>{0, 1}));
+    applyOk(s, EndPhase{});
+    EXPECT_EQ(s.outcome.winner, Side::British);  // 1/2 VP to none
+}
+
+TEST(Victory, RuleE2_5_1_TheBritishHoldTheObjectiveArea) {
+    GameState s = endOfTurn("campaign", 12);
+    place(s, "br-9th", "1015");
+    EXPECT_EQ(saratoga::finalVpHalves(s, nullptr), (std::array<int, 2>{0, 2}));
+    place(s, "am-2nd-ny", "1013");  // an American unit in the area spoils it
+    EXPECT_EQ(saratoga::finalVpHalves(s, nullptr)[1], 0);
+}
+
+TEST(Victory, RuleE4_1_GatesPrevailsGivesTheBritishNoObjectiveVp) {
+    std::string error;
+    auto g = newGame(realData(), "campaign", {{"variant", "gates-prevails"}}, 3, error);
+    ASSERT_TRUE(g) << error;
+    for (auto& p : g->pieces) p = Piece{};
+    place(*g, "br-9th", "1015");
+    EXPECT_EQ(saratoga::finalVpHalves(*g, nullptr)[1], 0);
+}
+
+TEST(Victory, RuleE2_5_2_AmericansInTwoAdjacentHexesOfTheArea) {
+    GameState s = endOfTurn("campaign", 12);
+    place(s, "am-2nd-ny", "1014");
+    place(s, "am-4th-ny", "1015");
+    place(s, "br-9th", "1016");  // British units have no effect on this VP
+    EXPECT_EQ(saratoga::finalVpHalves(s, nullptr), (std::array<int, 2>{2, 0}));
+}
+
+TEST(Victory, RuleE9_1_1_ControlIsOccupyingOrBeingTheLastThrough) {
+    std::string error;
+    auto s = newGame(realData(), "freemans-farm", {}, 3, error);
+    ASSERT_TRUE(s) << error;
+    EXPECT_EQ(saratoga::controlOf(*s, hex("1111")), Side::American);  // at start
+    EXPECT_EQ(saratoga::controlOf(*s, hex("0616")), Side::British);
+    EXPECT_EQ(saratoga::controlOf(*s, hex("1015")), std::nullopt);   // E9.4
+    const int dearborn = s->pieceIndex("am-dearborn").value();
+    saratoga::notePassage(*s, dearborn, {hex("0716"), hex("0616"), hex("0615")});
+    EXPECT_EQ(saratoga::controlOf(*s, hex("0616")), Side::American);
+    place(*s, "br-9th", "0616");
+    EXPECT_EQ(saratoga::controlOf(*s, hex("0616")), Side::British);  // occupying
+}
+
+TEST(Victory, RuleE9_1_FreemansFarmDecisiveOnControlAtTheEnd) {
+    GameState s = endOfTurn("freemans-farm", 11);
+    place(s, "am-2nd-ny", "0616");
+    applyOk(s, EndPhase{});
+    ASSERT_TRUE(isTerminal(s));
+    EXPECT_EQ(s.outcome.winner, Side::American);
+    EXPECT_EQ(s.outcome.level, "decisive");
+    EXPECT_EQ(s.outcome.rule, "E9.1");
+}
+
+TEST(Victory, RuleE9_2_SubstantialWhenTheEnemyFallsToWavering) {
+    GameState s = endOfTurn("freemans-farm", 9);
+    s.armyMorale[1] = 7;
+    std::vector<Event> events;
+    adjustArmyMorale(s, Side::British, -1, "13.1", "test", events);
+    ASSERT_TRUE(isTerminal(s));
+    EXPECT_EQ(s.outcome.winner, Side::American);
+    EXPECT_EQ(s.outcome.level, "substantial");
+    EXPECT_EQ(s.outcome.rule, "E9.2");
+    GameState t = endOfTurn("campaign", 9);
+    t.armyMorale[1] = 7;
+    adjustArmyMorale(t, Side::British, -1, "13.1", "test", events);
+    EXPECT_FALSE(isTerminal(t));  // the Campaign waits for Demoralized (16.3)
+}
+
+TEST(Victory, RuleE9_3_TiesGoToTheHigherArmyMoraleThenTheAmericans) {
+    GameState s = endOfTurn("freemans-farm", 11);
+    s.armyMorale = {12, 13};
+    applyOk(s, EndPhase{});
+    EXPECT_EQ(s.outcome.winner, Side::British);
+    EXPECT_EQ(s.outcome.rule, "E9.3");
+}
+
+TEST(Victory, RuleE9_4_FreemansFarmIsAVpToItsController) {
+    GameState s = endOfTurn("freemans-farm", 11);
+    const int ninth = place(s, "br-9th", "1016");
+    saratoga::notePassage(s, ninth, {hex("1016"), hex("1015"), hex("1016")});
+    EXPECT_EQ(saratoga::finalVpHalves(s, nullptr), (std::array<int, 2>{0, 2}));
+}
