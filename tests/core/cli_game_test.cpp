@@ -39,6 +39,12 @@ TEST(CliGame, NewStateApplyReplay) {
     ASSERT_EQ(r.code, 0) << r.err;
     r = runCli({"state", file, "--json"});
     ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(nlohmann::json::parse(r.out)["decision"]["rule"], "E3.9.1");  // the fog roll first
+    r = runCli({"apply", file, R"({"type":"roll","value":9})"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("[E3.9.2] Turn 1: clear"), std::string::npos) << r.out;
+    r = runCli({"state", file, "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
     const auto state = nlohmann::json::parse(r.out);
     EXPECT_EQ(state["turn"], 1);
     EXPECT_EQ(state["phase"], "movement");
@@ -49,7 +55,7 @@ TEST(CliGame, NewStateApplyReplay) {
     EXPECT_NE(r.out.find("[9.2] br-9th moves 1829-1729"), std::string::npos) << r.out;
     r = runCli({"replay", file});
     EXPECT_EQ(r.code, 0) << r.err;
-    EXPECT_NE(r.out.find("ok: 2 actions replayed"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("ok: 3 actions replayed"), std::string::npos) << r.out;
     std::filesystem::remove(file);
 }
 
@@ -57,7 +63,7 @@ TEST(CliGame, AnIllegalActionPrintsItsRuleExitsThreeAndWritesNothing) {
     const std::string file = tempSave("illegal.tricorne");
     ASSERT_EQ(runCli({"new", "--scenario", "campaign", "--out", file}).code, 0);
     const std::string before = slurp(file);
-    auto r = runCli({"apply", file, R"({"type":"move","unit":"br-9th","path":["1829","1730"]})",
+    auto r = runCli({"apply", file, R"({"type":"roll","value":9})", R"({"type":"move","unit":"br-9th","path":["1829","1730"]})",
                      R"({"type":"move","unit":"br-9th","path":["1730","1731"]})"});
     EXPECT_EQ(r.code, 3);
     EXPECT_NE(r.err.find("9.2: br-9th has already moved this phase"), std::string::npos) << r.err;
@@ -68,7 +74,7 @@ TEST(CliGame, AnIllegalActionPrintsItsRuleExitsThreeAndWritesNothing) {
 TEST(CliGame, ReplayExitsFourWhenTheHashDoesNotMatch) {
     const std::string file = tempSave("tampered.tricorne");
     ASSERT_EQ(runCli({"new", "--scenario", "next-day", "--out", file}).code, 0);
-    ASSERT_EQ(runCli({"apply", file, R"({"type":"end-phase"})"}).code, 0);
+    ASSERT_EQ(runCli({"apply", file, R"({"type":"roll","value":9})", R"({"type":"end-phase"})"}).code, 0);
     auto json = nlohmann::json::parse(slurp(file));
     json["stateHash"] = "0123456789abcdef";
     std::ofstream(file) << json.dump();

@@ -12,11 +12,13 @@ namespace tricorne::test {
 
 inline core::HexId hex(const char* id) { return *core::HexId::parse(id); }
 
-// A Campaign game at its start (turn 1, British Movement Phase).
+// A Campaign game at its start, the fog roll made clear (turn 1, British Movement Phase).
 inline core::GameState campaignStart(std::uint64_t seed = 1) {
     std::string error;
     auto s = core::newGame(realData(), "campaign", {}, seed, error);
     EXPECT_TRUE(s) << error;
+    EXPECT_EQ(core::decision(*s).rule, "E3.9.1");
+    EXPECT_TRUE(core::apply(*s, core::RollDie{9}).ok());  // E3.9.1: clear
     return *s;
 }
 

@@ -14,6 +14,7 @@ Game playedGame() {
     std::string error;
     auto g = Game::start(realData(), "campaign", {{"variant", "arnold-prevails"}}, 42, error);
     EXPECT_TRUE(g) << error;
+    EXPECT_TRUE(g->apply(RollDie{9}).ok());  // E3.9.1: clear
     EXPECT_TRUE(g->apply(Move{"br-9th", {hex("1829"), hex("1729")}, false}).ok());
     while (g->state().turn < 4) EXPECT_TRUE(g->apply(EndPhase{}).ok());
     EXPECT_TRUE(g->apply(SpendMomentum{1}).ok());
@@ -40,7 +41,7 @@ TEST(Save, ASaveMadeMidGameReloadsToTheSameStateHash) {
 TEST(Save, AnEditedActionListIsRejected) {
     Game g = playedGame();
     auto json = saveJson(g);
-    json["actions"][0]["path"][1] = "1730";
+    json["actions"][1]["path"][1] = "1730";
     std::string error;
     EXPECT_FALSE(loadSave(realData(), json, error));
     EXPECT_EQ(error.rfind("/stateHash: replaying the actions gives", 0), 0u) << error;
@@ -49,10 +50,10 @@ TEST(Save, AnEditedActionListIsRejected) {
 TEST(Save, AnIllegalActionNamesItsIndexAndRule) {
     Game g = playedGame();
     auto json = saveJson(g);
-    json["actions"][0]["path"][1] = "2226";
+    json["actions"][1]["path"][1] = "2226";
     std::string error;
     EXPECT_FALSE(loadSave(realData(), json, error));
-    EXPECT_EQ(error, "/actions: action 0 (br-9th moves 1829-2226): 9.2: 1829 and 2226 are not adjacent");
+    EXPECT_EQ(error, "/actions: action 1 (br-9th moves 1829-2226): 9.2: 1829 and 2226 are not adjacent");
 }
 
 TEST(Save, WrongFormatVersionAndDataHashAreRejected) {
@@ -71,9 +72,9 @@ TEST(Save, WrongFormatVersionAndDataHashAreRejected) {
     EXPECT_FALSE(loadSave(realData(), json, error));
     EXPECT_EQ(error.rfind("/dataHash: the game was played with other data files", 0), 0u) << error;
     json = saveJson(g);
-    json["actions"][1] = {{"type", "teleport"}};
+    json["actions"][2] = {{"type", "teleport"}};
     EXPECT_FALSE(loadSave(realData(), json, error));
-    EXPECT_EQ(error, "/actions/1: unknown action type \"teleport\"");
+    EXPECT_EQ(error, "/actions/2: unknown action type \"teleport\"");
     EXPECT_FALSE(loadSave(realData(), nlohmann::json::array(), error));
     EXPECT_EQ(error, "/format: missing or not a string");
 }
@@ -112,8 +113,10 @@ TEST(Undo, BackToTheLastDieRollOnly) {
     std::string error;
     auto g = Game::start(realData(), "campaign", {}, 5, error);
     ASSERT_TRUE(g) << error;
-    const auto start = stateHash(g->state());
     EXPECT_FALSE(g->canUndo());
+    ASSERT_TRUE(g->apply(RollDie{9}).ok());  // E3.9.1: the fog roll, clear
+    EXPECT_FALSE(g->canUndo());
+    const auto start = stateHash(g->state());
     ASSERT_TRUE(g->apply(Move{"br-9th", {hex("1829"), hex("1729")}, false}).ok());
     EXPECT_TRUE(g->canUndo());
     ASSERT_TRUE(g->undo(error)) << error;
@@ -130,6 +133,7 @@ TEST(Undo, FurtherWhenTheGameAllowsIt) {
     std::string error;
     auto g = Game::start(realData(), "campaign", {{"undo", "any"}}, 5, error);
     ASSERT_TRUE(g) << error;
+    ASSERT_TRUE(g->apply(RollDie{9}).ok());
     while (g->state().turn < 4) ASSERT_TRUE(g->apply(EndPhase{}).ok());
     ASSERT_TRUE(g->apply(SpendMomentum{0}).ok());
     ASSERT_TRUE(g->rollDie().ok());

@@ -137,6 +137,11 @@ Decision decision(const GameState& s) {
     d.step = s.step;
     const auto phasingName = std::string(sideName(s.phasing()));
     switch (s.step) {
+        case Step::FogRoll:
+            d.player = Player::Chance;
+            d.prompt = "Fog roll for turn " + std::to_string(s.turn);
+            d.rule = "E3.9.1";
+            break;
         case Step::MomentumFirst:
         case Step::MomentumSecond: {
             const Side who = s.momentumDeclared[static_cast<std::size_t>(*s.previousInitiative)] ? enemyOf(*s.previousInitiative) : *s.previousInitiative;
@@ -224,6 +229,7 @@ std::vector<Action> legalActions(const GameState& s) {
         case Step::InitiativeRoll: return detail::initiativeActions(s);
         case Step::Moving:
         case Step::ReduceOverstack: return detail::movementActions(s);
+        case Step::FogRoll:
         case Step::RallyRoll: {
             std::vector<Action> out;
             for (int v = 0; v < 10; ++v) out.push_back(RollDie{v});
@@ -283,6 +289,14 @@ ApplyResult apply(GameState& state, const Action& action) {
         case Step::Moving:
         case Step::ReduceOverstack: error = detail::applyMovement(next, action, result.events); break;
         case Step::RallyRoll: error = detail::applyRally(next, action, result.events); break;
+        case Step::FogRoll: {
+            const int die = std::get<RollDie>(action).value;
+            if (die < 0 || die > 9)
+                error = "2.3: a die reads 0 to 9";
+            else
+                detail::applyFog(next, die, result.events);
+            break;
+        }
         case Step::ArtilleryFire:
         case Step::RifleDeclare:
         case Step::FireRoll: error = detail::applyFire(next, action, result.events); break;

@@ -2,6 +2,7 @@
 
 #include "tricorne/core/rules/army_morale.h"
 #include "tricorne/core/rules/leaders.h"
+#include "tricorne/core/saratoga/fog.h"
 #include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core::detail {
@@ -12,9 +13,13 @@ std::optional<std::vector<Side>> fixedOrder(const GameState& s, std::string& rul
     if (!s.scenario->playerOrder.is_array()) return std::nullopt;
     for (const auto& entry : s.scenario->playerOrder) {
         if (entry.value("turn", 0) != s.turn) continue;
-        // A conditional order (E5.5: fog on turn 1) stands only when its condition is met;
-        // no condition this engine knows is met until the rules that raise it are in force.
-        if (entry.contains("when")) continue;
+        // E5.5: a conditional order stands only when its condition is met.
+        if (entry.contains("when")) {
+            const auto& when = entry["when"];
+            if (!when.contains("fogOnTurn") ||
+                !saratoga::fogOnTurn(s, when.value("fogOnTurn", 0), when.value("results", std::vector<std::string>{})))
+                continue;
+        }
         std::vector<Side> order;
         for (const auto& side : entry.at("order")) order.push_back(*sideFromId(side.get<std::string>()));
         rule = entry.value("rule", "");
@@ -32,6 +37,11 @@ void startTurn(GameState& s, Events& events) {
     s.momentumDeclared = {false, false};
     s.dictatedFirst.reset();
     s.initiativeDie = {-1, -1};
+    if (saratoga::fogRollDue(s, events)) return;  // E3.9.1: the fog roll comes first
+    continueTurn(s, events);
+}
+
+void continueTurn(GameState& s, Events& events) {
     std::string rule;
     if (auto order = fixedOrder(s, rule)) {
         s.order[0] = (*order)[0];
@@ -97,6 +107,20 @@ void endTurn(GameState& s, Events& events) {
     startTurn(s, events);
 }
 }  // namespace
+
+void applyFog(GameState& s, int die, Events& events) {
+    if (!saratoga::applyFogRoll(s, die, events)) {
+        continueTurn(s, events);
+        return;
+    }
+    // E3.9.2: dense fog skips the whole turn; reinforcements due enter on the next turn played.
+    if (s.turn >= s.scenario->lastTurn) {
+        endTurn(s, events);
+        return;
+    }
+    ++s.turn;
+    startTurn(s, events);
+}
 
 void finishPhase(GameState& s, Events& events) {
     if (s.step == Step::Over) return;

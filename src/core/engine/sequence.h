@@ -12,6 +12,10 @@ using Events = std::vector<Event>;
 
 // 5.A: the initiative segment, or the player order a scenario fixes for the turn.
 void startTurn(GameState& state, Events& events);
+// After the fog roll (E3.9): the player order of the turn, fixed or rolled.
+void continueTurn(GameState& state, Events& events);
+// E3.9: a fog roll's result, skipping the turn in dense fog.
+void applyFog(GameState& state, int die, Events& events);
 // 5.B/C: a player turn begins with its Movement Phase.
 void startPlayerTurn(GameState& state, int playerTurn, Events& events);
 // Moves on from a finished phase to the next phase, player turn or game turn.

@@ -51,6 +51,7 @@ std::uint64_t stateHash(const GameState& s) {
                   s.frozenAmLevel[1].value_or(-1), s.pinsBroken, s.actionCount})
         h.i64(v);
     for (auto c : s.lastPassed) h.i64(c);
+    for (auto f : s.fogByTurn) h.i64(f);
     for (int q : s.rallyQueue) h.i64(q);
     h.i64(-1);
     for (const Piece& p : s.pieces)

@@ -77,6 +77,7 @@ struct LeaderCasualtyOrder {
 
 // The step within a phase the game waits at.
 enum class Step : std::uint8_t {
+    FogRoll,             // E3.9.1: chance rolls for fog on turns 1 and 2
     MomentumFirst,       // 6.3: the previous initiative player spends first
     MomentumSecond,
     InitiativeRoll,      // 6.1: chance rolls the American die, then the British
@@ -120,6 +121,7 @@ struct GameState {
     Phase phase = Phase::Initiative;
     Step step = Step::MomentumFirst;
     Weather weather = Weather::Clear;
+    std::array<std::int8_t, 3> fogByTurn{-1, -1, -1};  // E3.9: the weather rolled on turns 1 and 2
     std::array<Side, 2> order{Side::British, Side::American};
     int sidesThisTurn = 2;   // 1 when a scenario gives one side the only player turn (E1.5)
     int playerTurn = 0;      // 0: initiative player turn, 1: second player turn
@@ -134,6 +136,7 @@ struct GameState {
     std::array<int, 2> armyMorale{14, 14};
     std::array<int, 2> momentum{0, 0};  // chits held; the pool holds the rest of five (12.71)
     std::array<int, 2> vpHalves{0, 0};  // victory points, in halves
+    std::vector<std::int8_t> lastPassed;  // by hex index: the side last through with a Parade Order unit, -1 none (E9.1.1)
     std::array<std::optional<int>, 2> frozenAmLevel;  // 16.24: the level at the start of a combat
     std::vector<int> rallyQueue;  // 15.1: pieces still to roll, in order
     std::vector<FireDeclaration> fires;  // declared this phase, in order
