@@ -381,3 +381,18 @@ TEST(Fog, RuleE3_9_2_NoFireAndNoStrategicMovementInModerateFog) {
     s.step = Step::ArtilleryFire;
     EXPECT_EQ(*cannotFire(s, s.pieceIndex("br-pausch").value()), "E3.9.2: no unit may fire in moderate fog");
 }
+
+TEST(Leaders, RuleE3_3_LosingBurgoyneOrGatesCostsAMomentumChit) {
+    GameState s = emptyBoard(Side::American);
+    std::vector<Event> events;
+    s.momentum = {0, 1};
+    const int burgoyne = place(s, "br-burgoyne", "2026");
+    leaderCasualty(s, burgoyne, "13.1", events);
+    EXPECT_EQ(s.momentum, (std::array<int, 2>{0, 0}));  // the British return theirs
+    const int gates = place(s, "am-gates", "2124");
+    leaderCasualty(s, gates, "13.1", events);
+    EXPECT_EQ(s.momentum, (std::array<int, 2>{0, 1}));  // no American chit: the British take one
+    const int fraser = place(s, "br-fraser", "2027");
+    leaderCasualty(s, fraser, "13.1", events);
+    EXPECT_EQ(s.momentum, (std::array<int, 2>{0, 1}));  // any other leader: no effect
+}

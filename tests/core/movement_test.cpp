@@ -292,3 +292,24 @@ TEST(AmericanArtillery, RuleE3_1_FixedUntilForcedFromItsHex) {
     s.pieces[static_cast<std::size_t>(gun)].forcedFromStart = true;
     EXPECT_FALSE(cannotMove(s, gun));
 }
+
+TEST(Reinforcements, RuleE3_8_2_TheBateauxCannotMoveOnArrival) {
+    GameState s = emptyBoard(Side::American);
+    s.turn = 5;
+    s.phase = Phase::CloseCombat;
+    s.step = Step::Pass;
+    const int navy = s.pieceIndex("br-royal-navy").value();
+    s.pieces[static_cast<std::size_t>(navy)] = Piece{Location::TurnTrack, hex("2019"), 5};
+    applyOk(s, EndPhase{});
+    ASSERT_EQ(s.pieces[static_cast<std::size_t>(navy)].location, Location::Map);
+    EXPECT_EQ(*cannotMove(s, navy), "E3.8.2: arriving by bateaux, it cannot move this turn");
+}
+
+TEST(Reinforcements, RuleE3_8_2_WhiteBoxUnitsStayWithinTwoHexesOfTheRiverRoad) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-royal-navy", "2021");  // on the River Road
+    EXPECT_TRUE(reachOf(s, "br-royal-navy", "1921"));   // one hex off the road
+    EXPECT_FALSE(reachOf(s, "br-royal-navy", "1721"));  // three hexes off
+    const auto error = applyError(s, path("br-royal-navy", {"2021", "1921", "1821", "1721"}));
+    EXPECT_EQ(error, "E3.8.2: 1721 is more than two hexes from the River Road");
+}

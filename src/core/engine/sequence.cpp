@@ -2,6 +2,7 @@
 
 #include "tricorne/core/rules/army_morale.h"
 #include "tricorne/core/rules/leaders.h"
+#include "tricorne/core/rules/results.h"
 #include "tricorne/core/saratoga/fog.h"
 #include "tricorne/core/saratoga/victory.h"
 
@@ -162,6 +163,7 @@ void captureLeader(GameState& s, int leaderPiece, const std::string& rule, Event
     events.push_back({rule, leaderFace(s, leaderPiece).name + " is captured", {p.hex}});
     s.vpHalves[static_cast<std::size_t>(enemyOf(def.side))] += static_cast<int>(def.casualtyVp * 2);
     adjustArmyMorale(s, def.side, -def.casualtyAm, rule, leaderFace(s, leaderPiece).name + " lost", events);
+    armyCommanderLost(s, leaderPiece, events);
 }
 
 }  // namespace tricorne::core::detail

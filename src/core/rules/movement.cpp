@@ -60,10 +60,22 @@ struct MoveContext {
                 own.artillery = 1;
             else
                 own.sp = stackingSp(s, p);
+            whiteBox = s.unitDef(p).maKind == MaKind::WhiteBox && s.hasRule("E3.8.2");
         }
+        if (whiteBox)
+            for (const auto& road : map.roads())
+                if (road.name == "River Road") riverRoad.insert(riverRoad.end(), road.hexes.begin(), road.hexes.end());
     }
 
     std::size_t idx(HexId h) const { return static_cast<std::size_t>(map.index(h)); }
+
+    bool whiteBox = false;
+    std::vector<HexId> riverRoad;
+    int riverRoadDistance(HexId h) const {
+        int best = 1000;
+        for (HexId r : riverRoad) best = std::min(best, distance(r, h));
+        return best;
+    }
     bool zocAt(HexId h) const { return !leader && enemyZoc.zoc[idx(h)]; }
 
     bool strategicHex(HexId h) const { return costs.hex[static_cast<std::size_t>(map.terrain(h))].strategic; }
@@ -92,6 +104,8 @@ StepResult step(const MoveContext& c, HexId from, HexId to) {
     const StackCount& f = c.friends[c.idx(to)];
     if (!c.leader && overstacked({f.sp + c.own.sp, f.artillery + c.own.artillery}))
         return {0, false, "7.2: " + to.str() + " would be over the stacking limit"};
+    // E3.8.2: white-box units never go more than two hexes from the River Road.
+    if (c.whiteBox && c.riverRoadDistance(to) > 2) return {0, false, "E3.8.2: " + to.str() + " is more than two hexes from the River Road"};
     if (c.strategic) {
         // 9.5: the whole move stays on terrain that allows strategic movement.
         const bool hexOk = alongRoad || alongTrail || c.strategicHex(to);
@@ -157,6 +171,8 @@ std::optional<std::string> cannotMove(const GameState& state, int piece) {
     if (def.maKind == MaKind::Bracketed && state.hasRule("E3.1") && !p.forcedFromStart)
         return "E3.1: American artillery may not move unless forced from its at-start hex";
     if (def.ma == 0) return "9.2: " + def.id + " has no movement allowance";
+    // E3.8.2: the turn-5 reinforcements come by bateaux and cannot move on arrival.
+    if (def.maKind == MaKind::WhiteBox && p.enteredThisPhase && state.hasRule("E3.8.2")) return "E3.8.2: arriving by bateaux, it cannot move this turn";
     return std::nullopt;
 }
 

@@ -26,6 +26,7 @@ void leaderCasualty(GameState& s, int leader, const std::string& rule, std::vect
     events.push_back({rule, name + " is a leader casualty", {s.pieces[static_cast<std::size_t>(leader)].hex}});
     s.vpHalves[static_cast<std::size_t>(enemyOf(def.side))] += static_cast<int>(def.casualtyVp * 2);
     adjustArmyMorale(s, def.side, -def.casualtyAm, rule, name + " lost", events);
+    armyCommanderLost(s, leader, events);
 }
 
 void captureUnit(GameState& s, int unit, const std::string& rule, std::vector<Event>& events) {
@@ -40,17 +41,25 @@ void captureUnit(GameState& s, int unit, const std::string& rule, std::vector<Ev
     adjustArmyMorale(s, def.side, armyMoraleAdjustment(s, "unit-captured"), rule, def.name + " captured", events);
     adjustArmyMorale(s, enemyOf(def.side), armyMoraleAdjustment(s, "unit-captured-opponent"), rule, def.name + " taken", events);
     // 12.74: a full-strength unit of printed morale +2 captured costs its side a momentum chit.
-    if (fullStrength && def.full.morale >= 2) {
-        auto& own = s.momentum[static_cast<std::size_t>(def.side)];
-        auto& other = s.momentum[static_cast<std::size_t>(enemyOf(def.side))];
-        if (own > 0) {
-            --own;
-            events.push_back({"12.74", std::string(sideName(def.side)) + " returns a momentum chit to the pool", {}});
-        } else if (own + other < 5) {
-            ++other;
-            events.push_back({"12.74", std::string(sideName(enemyOf(def.side))) + " takes a momentum chit from the pool", {}});
-        }
+    if (fullStrength && def.full.morale >= 2) loseMomentumChit(s, def.side, "12.74", events);
+}
+
+void loseMomentumChit(GameState& s, Side side, const std::string& rule, std::vector<Event>& events) {
+    auto& own = s.momentum[static_cast<std::size_t>(side)];
+    auto& other = s.momentum[static_cast<std::size_t>(enemyOf(side))];
+    if (own > 0) {
+        --own;
+        events.push_back({rule, std::string(sideName(side)) + " returns a momentum chit to the pool", {}});
+    } else if (own + other < 5) {
+        ++other;
+        events.push_back({rule, std::string(sideName(enemyOf(side))) + " takes a momentum chit from the pool", {}});
     }
+}
+
+void armyCommanderLost(GameState& s, int leader, std::vector<Event>& events) {
+    // E3.3: Burgoyne or Gates (each army's senior leader) captured or eliminated.
+    if (s.hasRule("E3.3") && s.leaderDef(leader).front.seniority == 1 && !s.pieces[static_cast<std::size_t>(leader)].flipped)
+        loseMomentumChit(s, s.leaderDef(leader).side, "E3.3", events);
 }
 
 bool disrupt(GameState& s, int unit, const std::string& rule, std::vector<Event>& events) {

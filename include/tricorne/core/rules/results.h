@@ -22,6 +22,10 @@ void captureUnit(GameState& state, int unit, const std::string& rule, std::vecto
 // 13.1 '*', 14.31: a leader eliminated, with its Army Morale and VP.
 void leaderCasualty(GameState& state, int leader, const std::string& rule, std::vector<Event>& events);
 std::vector<int> leadersIn(const GameState& state, HexId hex, Side side);
+// 12.74, E3.3: the side returns a momentum chit, or else the other side takes one from the pool.
+void loseMomentumChit(GameState& state, Side side, const std::string& rule, std::vector<Event>& events);
+// E3.3: the loss of an army's commander (Burgoyne or Gates) costs a momentum chit.
+void armyCommanderLost(GameState& state, int leader, std::vector<Event>& events);
 
 // 13.2, 13.3: the retreats the owner may choose for the first queued order (empty when the
 // unit can only be captured); `why` explains, for the app, why a neighbouring hex is closed.
