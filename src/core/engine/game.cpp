@@ -137,6 +137,11 @@ Decision decision(const GameState& s) {
     d.step = s.step;
     const auto phasingName = std::string(sideName(s.phasing()));
     switch (s.step) {
+        case Step::GatesReleaseRoll:
+            d.player = Player::Chance;
+            d.prompt = "Release roll for Gates' Wing, turn " + std::to_string(s.turn);
+            d.rule = "E3.5.2.2";
+            break;
         case Step::FogRoll:
             d.player = Player::Chance;
             d.prompt = "Fog roll for turn " + std::to_string(s.turn);
@@ -230,6 +235,7 @@ std::vector<Action> legalActions(const GameState& s) {
         case Step::Moving:
         case Step::ReduceOverstack: return detail::movementActions(s);
         case Step::FogRoll:
+        case Step::GatesReleaseRoll:
         case Step::RallyRoll: {
             std::vector<Action> out;
             for (int v = 0; v < 10; ++v) out.push_back(RollDie{v});
@@ -289,12 +295,15 @@ ApplyResult apply(GameState& state, const Action& action) {
         case Step::Moving:
         case Step::ReduceOverstack: error = detail::applyMovement(next, action, result.events); break;
         case Step::RallyRoll: error = detail::applyRally(next, action, result.events); break;
-        case Step::FogRoll: {
+        case Step::FogRoll:
+        case Step::GatesReleaseRoll: {
             const int die = std::get<RollDie>(action).value;
             if (die < 0 || die > 9)
                 error = "2.3: a die reads 0 to 9";
-            else
+            else if (state.step == Step::FogRoll)
                 detail::applyFog(next, die, result.events);
+            else
+                detail::applyReleaseRoll(next, die, result.events);
             break;
         }
         case Step::ArtilleryFire:

@@ -4,6 +4,7 @@
 #include "tricorne/core/rules/leaders.h"
 #include "tricorne/core/rules/results.h"
 #include "tricorne/core/saratoga/fog.h"
+#include "tricorne/core/saratoga/gates_wing.h"
 #include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core::detail {
@@ -81,6 +82,12 @@ void beginPhase(GameState& s, Phase phase, Events& events) {
     s.phase = phase;
     switch (phase) {
         case Phase::Movement:
+            saratoga::checkProximityRelease(s, events);
+            // E3.5.2.2: the release roll opens the American movement phase.
+            if (saratoga::releaseRollDue(s)) {
+                s.step = Step::GatesReleaseRoll;
+                break;
+            }
             s.step = Step::Moving;
             placeReinforcements(s, events);
             break;
@@ -108,6 +115,12 @@ void endTurn(GameState& s, Events& events) {
     startTurn(s, events);
 }
 }  // namespace
+
+void applyReleaseRoll(GameState& s, int die, Events& events) {
+    saratoga::applyReleaseRoll(s, die, events);
+    s.step = Step::Moving;
+    placeReinforcements(s, events);
+}
 
 void applyFog(GameState& s, int die, Events& events) {
     if (!saratoga::applyFogRoll(s, die, events)) {

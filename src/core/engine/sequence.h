@@ -16,6 +16,8 @@ void startTurn(GameState& state, Events& events);
 void continueTurn(GameState& state, Events& events);
 // E3.9: a fog roll's result, skipping the turn in dense fog.
 void applyFog(GameState& state, int die, Events& events);
+// E3.5.2.2: the release roll, then the rest of the movement phase's opening.
+void applyReleaseRoll(GameState& state, int die, Events& events);
 // 5.B/C: a player turn begins with its Movement Phase.
 void startPlayerTurn(GameState& state, int playerTurn, Events& events);
 // Moves on from a finished phase to the next phase, player turn or game turn.

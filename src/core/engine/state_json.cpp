@@ -42,7 +42,7 @@ std::uint64_t stateHash(const GameState& s) {
     }
     h.i64(static_cast<std::int64_t>(s.seed));
     for (int i = 0; i < 4; ++i) h.i64(static_cast<std::int64_t>(s.rng.words()[i]));
-    for (int v : {s.turn, static_cast<int>(s.weather), static_cast<int>(s.phase), static_cast<int>(s.step), static_cast<int>(s.order[0]), static_cast<int>(s.order[1]),
+    for (int v : {s.turn, static_cast<int>(s.gatesReleased), static_cast<int>(s.weather), static_cast<int>(s.phase), static_cast<int>(s.step), static_cast<int>(s.order[0]), static_cast<int>(s.order[1]),
                   s.sidesThisTurn, s.playerTurn, s.initiative ? static_cast<int>(*s.initiative) : -1,
                   s.previousInitiative ? static_cast<int>(*s.previousInitiative) : -1, s.momentumSpent[0], s.momentumSpent[1],
                   static_cast<int>(s.momentumDeclared[0]), static_cast<int>(s.momentumDeclared[1]),

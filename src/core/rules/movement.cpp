@@ -6,6 +6,7 @@
 
 #include "tricorne/core/rules/stacking.h"
 #include "tricorne/core/rules/zoc.h"
+#include "tricorne/core/saratoga/gates_wing.h"
 
 namespace tricorne::core {
 
@@ -62,6 +63,7 @@ struct MoveContext {
                 own.sp = stackingSp(s, p);
             whiteBox = s.unitDef(p).maKind == MaKind::WhiteBox && s.hasRule("E3.8.2");
         }
+        heldBehindLine = saratoga::heldBehindTheLine(s, p);
         if (whiteBox)
             for (const auto& road : map.roads())
                 if (road.name == "River Road") riverRoad.insert(riverRoad.end(), road.hexes.begin(), road.hexes.end());
@@ -70,6 +72,7 @@ struct MoveContext {
     std::size_t idx(HexId h) const { return static_cast<std::size_t>(map.index(h)); }
 
     bool whiteBox = false;
+    bool heldBehindLine = false;
     std::vector<HexId> riverRoad;
     int riverRoadDistance(HexId h) const {
         int best = 1000;
@@ -104,6 +107,9 @@ StepResult step(const MoveContext& c, HexId from, HexId to) {
     const StackCount& f = c.friends[c.idx(to)];
     if (!c.leader && overstacked({f.sp + c.own.sp, f.artillery + c.own.artillery}))
         return {0, false, "7.2: " + to.str() + " would be over the stacking limit"};
+    // E3.5.1, E4.1: held units stay on or behind the Bemis Heights Line.
+    if (c.heldBehindLine && !c.map.inArea("bemisHeightsCamp", to))
+        return {0, false, "E3.5.1: " + to.str() + " is north or west of the Bemis Heights Line, and Gates' Wing is not released"};
     // E3.8.2: white-box units never go more than two hexes from the River Road.
     if (c.whiteBox && c.riverRoadDistance(to) > 2) return {0, false, "E3.8.2: " + to.str() + " is more than two hexes from the River Road"};
     if (c.strategic) {

@@ -6,6 +6,7 @@
 #include "tricorne/core/rules/army_morale.h"
 #include "tricorne/core/rules/movement.h"
 #include "tricorne/core/rules/stacking.h"
+#include "tricorne/core/saratoga/gates_wing.h"
 #include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core::detail {
@@ -123,6 +124,7 @@ std::string applyMovement(GameState& s, const Action& action, Events& events) {
         p.moved = true;
         p.enteredThisPhase = false;
         events.push_back({m->strategic ? "9.5" : "9.2", describe(*m), m->path});
+        if (s.sideOf(piece) == Side::British) saratoga::checkProximityRelease(s, events);
         return "";
     }
     if (const auto* d = std::get_if<DelayReinforcement>(&action)) {
