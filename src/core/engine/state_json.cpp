@@ -52,6 +52,8 @@ std::uint64_t stateHash(const GameState& s) {
         h.i64(v);
     for (auto c : s.lastPassed) h.i64(c);
     for (auto f : s.fogByTurn) h.i64(f);
+    for (HexId g : s.garrisonsClosed) h.i64(g.col * 100 + g.row);
+    h.i64(-5);
     for (int q : s.rallyQueue) h.i64(q);
     h.i64(-1);
     for (const Piece& p : s.pieces)

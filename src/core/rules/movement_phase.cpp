@@ -6,6 +6,7 @@
 #include "tricorne/core/rules/army_morale.h"
 #include "tricorne/core/rules/movement.h"
 #include "tricorne/core/rules/stacking.h"
+#include "tricorne/core/saratoga/garrisons.h"
 #include "tricorne/core/saratoga/gates_wing.h"
 #include "tricorne/core/saratoga/victory.h"
 
@@ -46,6 +47,8 @@ void endMovementPhase(GameState& s, Events& events) {
         return;
     }
     removeBrokenPins(s, events);
+    if (s.step == Step::Over) return;
+    saratoga::checkGarrisons(s, events);  // E3.6.1: checked at the end of the movement phase
     if (s.step == Step::Over) return;
     finishPhase(s, events);
 }
