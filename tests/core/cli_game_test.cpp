@@ -6,22 +6,12 @@
 #include <sstream>
 #include <unistd.h>
 
-#include "commands.h"
-#include "data_test_support.h"
+#include "cli_test_support.h"
 
 using namespace tricorne;
+using test::runCli;
 
 namespace {
-struct Result {
-    int code;
-    std::string out, err;
-};
-Result runCli(std::vector<std::string> args) {
-    std::ostringstream out, err;
-    args.insert(args.begin(), {"--data", test::realDataDir()});
-    const int code = cli::run(args, {out, err});
-    return {code, out.str(), err.str()};
-}
 std::string tempSave(const std::string& name) {
     return (std::filesystem::temp_directory_path() / ("tricorne-cli-" + std::to_string(::getpid()) + "-" + name)).string();
 }

@@ -4,23 +4,10 @@
 #include <algorithm>
 #include <sstream>
 
-#include "commands.h"
-#include "data_test_support.h"
+#include "cli_test_support.h"
 
 using namespace tricorne;
-
-namespace {
-struct Result {
-    int code;
-    std::string out, err;
-};
-Result runCli(std::vector<std::string> args) {
-    std::ostringstream out, err;
-    args.insert(args.begin(), {"--data", test::realDataDir()});
-    const int code = cli::run(args, {out, err});
-    return {code, out.str(), err.str()};
-}
-}  // namespace
+using test::runCli;
 
 TEST(Cli, ValidatePrintsOneSummaryLine) {
     const auto r = runCli({"validate"});

@@ -13,6 +13,14 @@ void toFire(GameState& s) { applyOk(s, EndPhase{}); }
 
 Piece& at(GameState& s, const char* id) { return s.pieces[static_cast<std::size_t>(s.pieceIndex(id).value())]; }
 
+// Morgan (2126) fires at the 9th Foot (2026) with forced dice: 5 hits with first fire.
+void morganFiresAtTheNinth(GameState& s, int damageDie) {
+    toFire(s);
+    applyOk(s, Fire{{"am-morgan"}, "br-9th"});
+    applyOk(s, RollDie{5});
+    applyOk(s, RollDie{damageDie});
+}
+
 Retreat retreat(const char* unit, std::initializer_list<const char*> hexes, std::vector<std::string> leaders = {}, bool stepLoss = false) {
     Retreat r{unit, {}, std::move(leaders), stepLoss};
     for (auto h : hexes) r.path.push_back(hex(h));
@@ -182,10 +190,7 @@ TEST(FireResults, Rule13_23_AStepLossMayBuyARetreatPastTheStackingLimit) {
     place(s, "br-9th", "2026");
     for (auto [id, h] : {std::pair{"br-von-specht", "2027"}, std::pair{"br-von-rhetz", "1927"}, std::pair{"br-german-grenadiers", "1926"}})
         place(s, id, h);  // 4 SP each: the 9th (3) does not fit, reduced (2) it does
-    toFire(s);
-    applyOk(s, Fire{{"am-morgan"}, "br-9th"});
-    applyOk(s, RollDie{5});
-    applyOk(s, RollDie{4});
+    morganFiresAtTheNinth(s, 4);
     ASSERT_EQ(s.step, Step::ChooseRetreat);
     const auto options = legalActions(s);
     EXPECT_TRUE(std::find(options.begin(), options.end(), Action{AcceptCapture{"br-9th"}}) != options.end());
@@ -201,10 +206,7 @@ TEST(FireResults, Rule13_25_LeadersMayRetreatWithTheirUnitOrStay) {
     place(s, "br-9th", "2026");
     place(s, "br-phillips", "2026");
     place(s, "br-fraser", "2026");
-    toFire(s);
-    applyOk(s, Fire{{"am-morgan"}, "br-9th"});
-    applyOk(s, RollDie{5});
-    applyOk(s, RollDie{4});
+    morganFiresAtTheNinth(s, 4);
     EXPECT_EQ(applyError(s, retreat("br-9th", {"2026", "2027"}, {"br-burgoyne"})), "13.25: br-burgoyne is not a leader stacked with br-9th");
     applyOk(s, retreat("br-9th", {"2026", "2027"}, {"br-phillips"}));
     EXPECT_EQ(at(s, "br-phillips").hex, hex("2027"));
@@ -217,10 +219,7 @@ TEST(FireResults, Rule13_1_LeaderCasualtyChosenByTheOwner) {
     place(s, "br-9th", "2026");
     place(s, "br-phillips", "2026");
     place(s, "br-fraser", "2026");
-    toFire(s);
-    applyOk(s, Fire{{"am-morgan"}, "br-9th"});
-    applyOk(s, RollDie{5});
-    applyOk(s, RollDie{9});  // D*: disrupted, three hexes, and a leader falls
+    morganFiresAtTheNinth(s, 9);  // D*: disrupted, three hexes, and a leader falls
     ASSERT_EQ(s.step, Step::ChooseLeaderCasualty);
     EXPECT_EQ(decision(s).player, Player::British);
     EXPECT_EQ(legalActions(s).size(), 2u);
@@ -235,10 +234,7 @@ TEST(FireResults, Rule13_3_DisruptedUnitsRetreatThreeHexesEndingThreeAway) {
     GameState s = emptyBoard(Side::American);
     place(s, "am-morgan", "2126");
     place(s, "br-9th", "2026");
-    toFire(s);
-    applyOk(s, Fire{{"am-morgan"}, "br-9th"});
-    applyOk(s, RollDie{5});
-    applyOk(s, RollDie{6});  // D
+    morganFiresAtTheNinth(s, 6);  // D
     EXPECT_EQ(at(s, "br-9th").status, Status::Disrupted);
     EXPECT_EQ(s.armyMorale[1], 13);
     for (const auto& a : legalActions(s)) {
