@@ -81,6 +81,7 @@ enum class Step : std::uint8_t {
     MomentumFirst,       // 6.3: the previous initiative player spends first
     MomentumSecond,
     InitiativeRoll,      // 6.1: chance rolls the American die, then the British
+    GatesReleaseRoll,    // E3.5.2.2: chance rolls for the release of Gates' Wing
     Moving,              // 9.2: the phasing player moves units one at a time
     ReduceOverstack,     // 7.3: the owner eliminates steps
     RallyRoll,           // 15.1: chance rolls each rally attempt
@@ -122,6 +123,8 @@ struct GameState {
     Step step = Step::MomentumFirst;
     Weather weather = Weather::Clear;
     std::array<std::int8_t, 3> fogByTurn{-1, -1, -1};  // E3.9: the weather rolled on turns 1 and 2
+    bool gatesReleased = false;                        // E3.5.2
+    std::vector<HexId> garrisonsClosed;                // E3.6: garrison hexes lifted or abandoned, checked no more
     std::array<Side, 2> order{Side::British, Side::American};
     int sidesThisTurn = 2;   // 1 when a scenario gives one side the only player turn (E1.5)
     int playerTurn = 0;      // 0: initiative player turn, 1: second player turn
