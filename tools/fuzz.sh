@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Installs what the fuzz build needs when missing, builds the libFuzzer targets of fuzz/
+# with clang (ASan + UBSan) and runs each for SECONDS (default 30). Prints one line a
+# target; exits non-zero on any crash, leak, timeout or out-of-memory, keeping the input
+# that caused it under build/fuzz/crashes/.
+#   tools/fuzz.sh [SECONDS] [TARGET...]        e.g. tools/fuzz.sh 600 fuzz_save
+# Each target first runs its known bad inputs, fuzz/regressions/<target>/*, once
+# (FUZZ_REGRESSIONS=0 skips them); new interesting inputs go to build/fuzz/corpus/<target>.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${1:-30}"
+[ "$#" -gt 0 ] && shift
+targets=("$@")
+[ "${#targets[@]}" -eq 0 ] && targets=(fuzz_save fuzz_scenario fuzz_map fuzz_counters fuzz_rules fuzz_action)
+case "$seconds" in ''|*[!0-9]*) echo "usage: tools/fuzz.sh [SECONDS] [TARGET...]" >&2; exit 2 ;; esac
+
+packages=(cmake ninja-build clang libclang-rt-14-dev llvm nlohmann-json3-dev libspdlog-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  as_root=()
+  [ "$(id -u)" -eq 0 ] || as_root=(sudo)
+  export DEBIAN_FRONTEND=noninteractive
+  "${as_root[@]}" apt-get update -qq
+  "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+jobs="$(nproc)"
+[ "$jobs" -gt 2 ] && jobs=2   # the machines we share have two cores
+build=build/fuzz
+cmake -S fuzz -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ >/dev/null
+nice cmake --build "$build" -j "$jobs" -- "${targets[@]}"
+
+mkdir -p "$build/crashes" "$build/logs"
+symbolizer="$(command -v llvm-symbolizer || command -v llvm-symbolizer-14 || true)"
+[ -n "$symbolizer" ] && export ASAN_SYMBOLIZER_PATH="$symbolizer"
+export UBSAN_OPTIONS="print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+
+# What a libFuzzer log reports, in words.
+verdict() {
+  local log="$1"
+  if grep -q "ERROR: LeakSanitizer" "$log"; then echo "LEAK"
+  elif grep -qE "ERROR: libFuzzer: timeout|ALARM: working on the last Unit" "$log"; then echo "TIMEOUT"
+  elif grep -qE "ERROR: libFuzzer: out-of-memory|ERROR: libFuzzer: malloc" "$log"; then echo "OUT-OF-MEMORY"
+  elif grep -qE "ERROR: (AddressSanitizer|libFuzzer)|runtime error:|^fuzz" "$log"; then echo "CRASH"
+  else echo "FAILED"
+  fi
+}
+
+failed=0
+for t in "${targets[@]}"; do
+  bin="$build/$t"
+  log="$build/logs/$t.log"
+  regressions="regressions: none"
+  if [ "${FUZZ_REGRESSIONS:-1}" != 0 ] && compgen -G "fuzz/regressions/$t/*" >/dev/null; then
+    files=(fuzz/regressions/"$t"/*)
+    bad=0
+    for f in "${files[@]}"; do
+      if ! "$bin" -rss_limit_mb=2048 -timeout=10 "$f" >"$build/logs/$t.regression.log" 2>&1; then
+        bad=$((bad + 1))
+        echo "$t: $f: $(verdict "$build/logs/$t.regression.log") (see $build/logs/$t.regression.log)" >&2
+        cp "$f" "$build/crashes/$t-regression-$(basename "$f")"
+      fi
+    done
+    regressions="regressions: $((${#files[@]} - bad))/${#files[@]} pass"
+    [ "$bad" -eq 0 ] || failed=1
+  fi
+  mkdir -p "$build/corpus/$t"
+  status=0
+  nice "$bin" "$build/corpus/$t" "fuzz/corpus/$t" \
+    -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 \
+    -dict=fuzz/json.dict -artifact_prefix="$build/crashes/$t-" -print_final_stats=1 \
+    >"$log" 2>&1 || status=$?
+  runs="$(grep -E '^stat::number_of_executed_units:' "$log" | grep -oE '[0-9]+$' | tail -1 || true)"
+  speed="$(grep -E '^stat::average_exec_per_sec:' "$log" | grep -oE '[0-9]+$' | tail -1 || true)"
+  cov="$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || true)"
+  if [ "$status" -eq 0 ]; then
+    result="ok"
+  else
+    failed=1
+    artifact="$(grep -oE "Test unit written to [^ ]+" "$log" | tail -1 | sed 's/Test unit written to //' || true)"
+    result="$(verdict "$log")${artifact:+ ($artifact)}, log $log"
+  fi
+  printf '%-14s %ss  executions: %s  exec/s: %s  cov: %s  %s  %s\n' \
+    "$t" "$seconds" "${runs:-?}" "${speed:-?}" "${cov:-?}" "$regressions" "$result"
+done
+exit "$failed"
