@@ -259,6 +259,8 @@ int benchCommand(const DataSet& data, const std::vector<std::string>& argv, Stre
     std::string error;
     auto start = newGame(data, "campaign", {}, 1, error);
     if (!start) return fail(io, kExitDataError, error);
+    // The Campaign opens with the fog roll (E3.9.1); a clear turn puts the British in motion.
+    if (start->step == Step::FogRoll) core::apply(*start, RollDie{9});
     using Clock = std::chrono::steady_clock;
     // reachable_hexes_us: the median of many single queries for one unit at the Campaign start.
     {

@@ -110,3 +110,11 @@ TEST(CliGame, Rule11_4_LosQueryWithItsReason) {
     EXPECT_EQ(runCli({"los", file, "2029"}).code, 2);
     std::filesystem::remove(file);
 }
+
+TEST(CliGame, BenchPrintsEveryFigureAsNameValueUnit) {
+    const auto r = runCli({"bench"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(r.err, "");  // e.g. no "reaches no hex": every figure measured real work
+    for (const char* name : {"reachable_hexes_us: ", "los_query_us: ", "los_battery_us: ", "random_campaign_games_per_s: "})
+        EXPECT_NE(("\n" + r.out).find(std::string("\n") + name), std::string::npos) << name << "\n" << r.out;
+}
