@@ -31,6 +31,7 @@ constexpr const char* kUsage =
     "                        random legal games with every invariant checked\n"
     "  los FILE FROM TO [--json]\n"
     "                        line of sight between two hexes in a saved game, with its reason (11.4)\n"
+    "  combat FILE [N]       a declared close combat's odds and each DRM with its rule, before the die\n"
     "  bench                 speed figures, one a line as \"name: value unit\"\n"
     "\n"
     "options:\n"
@@ -185,7 +186,7 @@ int run(const std::vector<std::string>& args, Streams io) {
     static const std::map<std::string, GameCommand> kGameCommands = {
         {"new", newGameCommand},         {"state", stateCommand},       {"apply", applyCommand},
         {"replay", replayCommand},       {"selfplay", selfplayCommand}, {"bench", benchCommand},
-        {"los", losCommand}};
+        {"los", losCommand},             {"combat", combatCommand}};
     if (auto it = kGameCommands.find(command); it != kGameCommands.end()) {
         auto data = load(opt, io);
         if (!data) return kExitDataError;

@@ -230,6 +230,10 @@ int selfplayCommand(const DataSet& data, const std::vector<std::string>& argv, S
     return violations == 0 ? kExitOk : kExitIllegalAction;
 }
 
+std::optional<core::Game> readSaveFile(const core::DataSet& data, const std::string& path, std::string& error) {
+    return loadGameFile(data, path, error);
+}
+
 int losCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
     Args args(argv, {}, {"--json"});
     if (!args.error.empty()) return badUsage(io, "los: " + args.error);

@@ -5,7 +5,10 @@
 #include <vector>
 
 #include "commands.h"
+#include <optional>
+
 #include "tricorne/core/data_set.h"
+#include "tricorne/core/engine/save.h"
 
 namespace tricorne::cli {
 
@@ -18,6 +21,9 @@ int applyCommand(const core::DataSet& data, const std::vector<std::string>& args
 int replayCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int selfplayCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int losCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+// A save file read, parsed and replayed; nullopt with the error naming the file otherwise.
+std::optional<core::Game> readSaveFile(const core::DataSet& data, const std::string& path, std::string& error);
+int combatCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int benchCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 
 }  // namespace tricorne::cli

@@ -7,6 +7,9 @@
 #include <unistd.h>
 
 #include "cli_test_support.h"
+#include "data_test_support.h"
+#include "tricorne/core/engine/random_play.h"
+#include "tricorne/core/engine/save.h"
 
 using namespace tricorne;
 using test::runCli;
@@ -117,4 +120,30 @@ TEST(CliGame, BenchPrintsEveryFigureAsNameValueUnit) {
     EXPECT_EQ(r.err, "");  // e.g. no "reaches no hex": every figure measured real work
     for (const char* name : {"reachable_hexes_us: ", "los_query_us: ", "los_battery_us: ", "random_campaign_games_per_s: "})
         EXPECT_NE(("\n" + r.out).find(std::string("\n") + name), std::string::npos) << name << "\n" << r.out;
+}
+
+TEST(CliGame, CombatPrintsTheOddsAndDrmsOfADeclaredCombat) {
+    // A Freeman's Farm game played at random until its first close combat is declared.
+    std::string error;
+    auto game = core::Game::start(tricorne::test::realData(), "freemans-farm", {}, 5, error);
+    ASSERT_TRUE(game) << error;
+    core::Rng rng(5);
+    auto declared = [&] {
+        const auto& s = game->state();
+        return s.phase == core::Phase::CloseCombat && s.step != core::Step::DeclareCombats && !s.combats.empty();
+    };
+    while (!core::isTerminal(game->state()) && !declared()) game->apply(core::randomAction(game->state(), rng));
+    ASSERT_TRUE(declared());
+    const std::string file = tempSave("combat.tricorne");
+    ASSERT_TRUE(core::writeFileAtomically(file, core::saveJson(*game).dump(), error)) << error;
+    auto r = runCli({"combat", file, "1"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("Close combat 1:"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Odds (12.23 step 1"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("(12.23 step 2, 15.32)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Total DRM before tactics:"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Eligible tactics (12.63): attacker skirmish"), std::string::npos) << r.out;
+    r = runCli({"combat", file, "99"});
+    EXPECT_EQ(r.code, 2);
+    std::filesystem::remove(file);
 }

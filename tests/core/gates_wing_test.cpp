@@ -31,7 +31,7 @@ GameState americanPhaseOf(int turn) {
     GameState s = emptyBoard(Side::British);
     s.turn = turn;
     s.phase = Phase::CloseCombat;
-    s.step = Step::Pass;
+    s.step = Step::DeclareCombats;
     return s;
 }
 }  // namespace

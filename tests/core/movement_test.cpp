@@ -241,7 +241,7 @@ TEST(Leaders, Rule14_32_LeadersMoveAloneButNeverIntoTheEnemy) {
 TEST(Reinforcements, Rule9_11_PlacedOnTheEntryHexAtTheStartOfTheMovementPhase) {
     GameState s = emptyBoard(Side::American);
     s.phase = Phase::CloseCombat;
-    s.step = Step::Pass;
+    s.step = Step::DeclareCombats;
     const int rhetz = s.pieceIndex("br-von-rhetz").value();
     s.pieces[static_cast<std::size_t>(rhetz)].location = Location::TurnTrack;
     s.pieces[static_cast<std::size_t>(rhetz)].entryTurn = 4;
@@ -257,7 +257,7 @@ TEST(Reinforcements, Rule9_11_PlacedOnTheEntryHexAtTheStartOfTheMovementPhase) {
 TEST(Reinforcements, Rule9_11_MayBeDelayedToALaterTurn) {
     GameState s = emptyBoard(Side::American);
     s.phase = Phase::CloseCombat;
-    s.step = Step::Pass;
+    s.step = Step::DeclareCombats;
     const int rhetz = s.pieceIndex("br-von-rhetz").value();
     s.pieces[static_cast<std::size_t>(rhetz)] = Piece{Location::TurnTrack, hex("2031"), 4};
     applyOk(s, EndPhase{});
@@ -269,7 +269,7 @@ TEST(Reinforcements, Rule9_11_MayBeDelayedToALaterTurn) {
 TEST(Stacking, Rule7_3_OverstackedReinforcementsLoseStepsWithArmyMoraleAndVp) {
     GameState s = emptyBoard(Side::American);
     s.phase = Phase::CloseCombat;
-    s.step = Step::Pass;
+    s.step = Step::DeclareCombats;
     for (const char* id : {"br-von-riedesel-regt", "br-von-rhetz"})
         s.pieces[static_cast<std::size_t>(s.pieceIndex(id).value())] = Piece{Location::TurnTrack, hex("2031"), 4};
     applyOk(s, EndPhase{});  // 9.11: both placed, 9 SPs, over the limit until the phase ends
@@ -297,7 +297,7 @@ TEST(Reinforcements, RuleE3_8_2_TheBateauxCannotMoveOnArrival) {
     GameState s = emptyBoard(Side::American);
     s.turn = 5;
     s.phase = Phase::CloseCombat;
-    s.step = Step::Pass;
+    s.step = Step::DeclareCombats;
     const int navy = s.pieceIndex("br-royal-navy").value();
     s.pieces[static_cast<std::size_t>(navy)] = Piece{Location::TurnTrack, hex("2019"), 5};
     applyOk(s, EndPhase{});

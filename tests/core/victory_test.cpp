@@ -16,7 +16,7 @@ GameState endOfTurn(const std::string& scenario, int turn) {
     for (auto& p : s->pieces) p = Piece{};
     s->turn = turn;
     s->phase = Phase::CloseCombat;
-    s->step = Step::Pass;
+    s->step = Step::DeclareCombats;
     s->order = {Side::American, Side::British};
     s->sidesThisTurn = 2;
     s->playerTurn = 1;
@@ -68,14 +68,14 @@ TEST(Victory, RuleE2_2_AmericanDecisiveAtTheBaggageFromTurnSix) {
 TEST(Victory, RuleE2_2_NotWithAnEnemyZocInTheHex) {
     GameState s = endOfTurn("campaign", 6);
     place(s, "am-2nd-ny", "2019");
-    place(s, "br-9th", "2020");  // clear: its ZOC reaches 2019
+    place(s, "br-jaegers", "2020");  // clear: its ZOC reaches 2019; a rifle unit need not attack (12.12)
     applyOk(s, EndPhase{});
     EXPECT_FALSE(isTerminal(s));
 }
 
 TEST(Victory, RuleE6_1_NextDayBritishDecisiveRegardlessOfZoc) {
     GameState s = endOfTurn("next-day", 4);
-    place(s, "br-9th", "1407");
+    place(s, "br-jaegers", "1407");  // a rifle unit need not attack (12.12)
     place(s, "am-2nd-ny", "1406");
     applyOk(s, EndPhase{});
     ASSERT_TRUE(isTerminal(s));

@@ -25,7 +25,11 @@ std::string actionType(const Action& action) {
                                  [](const DelayReinforcement&) { return "delay"; }, [](const EliminateStep&) { return "eliminate-step"; },
                                  [](const EndPhase&) { return "end-phase"; }, [](const Fire&) { return "fire"; },
                                  [](const Retreat&) { return "retreat"; }, [](const AcceptCapture&) { return "accept-capture"; },
-                                 [](const LeaderCasualty&) { return "leader-casualty"; }},
+                                 [](const LeaderCasualty&) { return "leader-casualty"; }, [](const Attack&) { return "attack"; },
+                                 [](const Divert&) { return "diversion"; }, [](const ResolveCombat&) { return "resolve-combat"; },
+                                 [](const LeadUnit&) { return "lead-unit"; }, [](const Withdraw&) { return "withdrawal"; },
+                                 [](const ChooseTactic&) { return "tactic"; }, [](const Capture&) { return "capture"; },
+                                 [](const Advance&) { return "advance"; }},
                       action);
 }
 
@@ -50,7 +54,18 @@ nlohmann::json toJson(const Action& action) {
                               if (!a.leaders.empty()) j["leaders"] = a.leaders;
                               if (a.stepLoss) j["stepLoss"] = true;
                           },
-                          [&](const AcceptCapture& a) { j["unit"] = a.unit; }, [&](const LeaderCasualty& a) { j["leader"] = a.leader; }},
+                          [&](const AcceptCapture& a) { j["unit"] = a.unit; }, [&](const LeaderCasualty& a) { j["leader"] = a.leader; },
+                          [&](const Attack& a) {
+                              j["unit"] = a.unit;
+                              j["hex"] = a.hex.str();
+                          },
+                          [&](const Divert& a) { j["hex"] = a.hex.str(); }, [&](const ResolveCombat& a) { j["combat"] = a.combat; },
+                          [&](const LeadUnit& a) { j["unit"] = a.unit; }, [](const Withdraw&) {},
+                          [&](const ChooseTactic& a) { j["tactic"] = a.tactic; }, [&](const Capture& a) { j["unit"] = a.unit; },
+                          [&](const Advance& a) {
+                              j["unit"] = a.unit;
+                              j["hex"] = a.hex.str();
+                          }},
                action);
     return j;
 }
@@ -184,6 +199,40 @@ std::optional<Action> actionFromJson(const nlohmann::json& j, std::string& error
         if (auto leader = stringField("leader")) return LeaderCasualty{*leader};
         return std::nullopt;
     }
+    auto hexField = [&]() -> std::optional<HexId> {
+        auto hex = j.contains("hex") && j["hex"].is_string() ? HexId::parse(j["hex"].get<std::string>()) : std::nullopt;
+        if (!hex) error = "\"" + type + "\" needs a \"hex\": a hex id XXYY";
+        return hex;
+    };
+    if (type == "attack" || type == "advance") {
+        auto unit = stringField("unit");
+        if (!unit) return std::nullopt;
+        auto hex = hexField();
+        if (!hex) return std::nullopt;
+        if (type == "attack") return Attack{*unit, *hex};
+        return Advance{*unit, *hex};
+    }
+    if (type == "diversion") {
+        if (auto hex = hexField()) return Divert{*hex};
+        return std::nullopt;
+    }
+    if (type == "resolve-combat") {
+        if (auto v = intField("combat", 1, 999)) return ResolveCombat{*v};
+        return std::nullopt;
+    }
+    if (type == "lead-unit") {
+        if (auto unit = stringField("unit")) return LeadUnit{*unit};
+        return std::nullopt;
+    }
+    if (type == "withdrawal") return Withdraw{};
+    if (type == "tactic") {
+        if (auto tactic = stringField("tactic")) return ChooseTactic{*tactic};
+        return std::nullopt;
+    }
+    if (type == "capture") {
+        if (auto unit = stringField("unit")) return Capture{*unit};
+        return std::nullopt;
+    }
     error = type.empty() ? "an action needs a \"type\"" : "unknown action type \"" + type + "\"";
     return std::nullopt;
 }
@@ -191,15 +240,15 @@ std::optional<Action> actionFromJson(const nlohmann::json& j, std::string& error
 std::string describe(const Action& action) {
     std::ostringstream os;
     std::visit(Overloaded{[&](const RollDie& a) { os << "die rolls " << a.value; },
-                          [&](const SpendMomentum& a) { os << "spends " << a.chits << " momentum chit" << (a.chits == 1 ? "" : "s") << " on initiative"; },
+                          [&](const SpendMomentum& a) { os << "spends " << a.chits << " momentum chit" << (a.chits == 1 ? "" : "s"); },
                           [&](const DictateOrder& a) { os << "spends 3 momentum chits: " << sideName(a.first) << " moves first"; },
                           [&](const Move& a) {
                               os << a.unit << (a.strategic ? " moves strategically " : " moves ");
                               for (std::size_t i = 0; i < a.path.size(); ++i) os << (i ? "-" : "") << a.path[i].str();
                           },
                           [&](const DelayReinforcement& a) { os << a.unit << " is held back to the next turn"; },
-                          [&](const EliminateStep& a) { os << a.unit << " loses a step to the stacking limit"; },
-                          [&](const EndPhase&) { os << "ends the phase"; },
+                          [&](const EliminateStep& a) { os << a.unit << " loses a step"; },
+                          [&](const EndPhase&) { os << "passes or ends the phase"; },
                           [&](const Fire& a) {
                               for (std::size_t i = 0; i < a.firers.size(); ++i) os << (i ? " + " : "") << a.firers[i];
                               os << " fire" << (a.firers.size() == 1 ? "s" : "") << " at " << a.target;
@@ -211,7 +260,16 @@ std::string describe(const Action& action) {
                               if (a.stepLoss) os << ", losing a step to fit the stacking limit";
                           },
                           [&](const AcceptCapture& a) { os << a.unit << " is surrendered"; },
-                          [&](const LeaderCasualty& a) { os << a.leader << " is the leader casualty"; }},
+                          [&](const LeaderCasualty& a) { os << a.leader << " is the leader casualty"; },
+                          [&](const Attack& a) { os << a.unit << " attacks " << a.hex.str(); },
+                          [&](const Divert& a) { os << "a Diversion against " << a.hex.str(); },
+                          [&](const ResolveCombat& a) { os << "resolves close combat " << a.combat; },
+                          [&](const LeadUnit& a) { os << a.unit << " is the lead unit"; },
+                          [&](const Withdraw&) { os << "the defenders withdraw"; },
+                          // 12.61: the choice stays hidden in logs; the reveal event names both.
+                          [&](const ChooseTactic&) { os << "chooses a tactic"; },
+                          [&](const Capture& a) { os << a.unit << " is given up to capture"; },
+                          [&](const Advance& a) { os << a.unit << " advances into " << a.hex.str(); }},
                action);
     return os.str();
 }

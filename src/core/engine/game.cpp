@@ -212,12 +212,77 @@ Decision decision(const GameState& s) {
             d.rule = o.hexes == 3 ? "13.3" : "13.2";
             break;
         }
-        case Step::Pass: {
+        case Step::DeclareCombats:
             d.player = playerOf(s.phasing());
-            d.prompt = std::string(sideName(s.phasing())) + " " + std::string(phaseName(s.phase)) + ": pass";
-            d.rule = "12.1";
+            d.prompt = phasingName + " Close Combat: declare every attack (and any Diversion), then end the declarations";
+            d.rule = "12.21";
+            break;
+        case Step::ChooseCombat:
+            d.player = playerOf(s.phasing());
+            d.prompt = phasingName + " chooses the next close combat to resolve";
+            d.rule = "12.23";
+            break;
+        case Step::ChooseLead:
+        case Step::WithdrawalChoice:
+        case Step::ChooseTactic: {
+            // 12.23 steps 2 and 4: the attacker answers first; the withdrawal is the defender's (12.4, 12.5).
+            const bool attacker = s.step != Step::WithdrawalChoice &&
+                                  (s.combat.stage == CombatStage::AttackerLead || s.combat.stage == CombatStage::AttackerTactic);
+            const Side who = attacker ? s.phasing() : enemyOf(s.phasing());
+            const std::string role = attacker ? "attacker" : "defender";
+            const std::string combat = " close combat " + std::to_string(s.combat.index + 1);
+            d.player = playerOf(who);
+            if (s.step == Step::ChooseLead) {
+                d.prompt = std::string(sideName(who)) + " chooses the " + role + "'s lead unit for" + combat;
+                d.rule = "12.23 step 2";
+            } else if (s.step == Step::WithdrawalChoice) {
+                d.prompt = std::string(sideName(who)) + " may announce a withdrawal from" + combat + ", or pass";
+                d.rule = "12.4, 12.5";
+            } else {
+                d.prompt = std::string(sideName(who)) + " (" + role + ") chooses a tactic in secret for" + combat;
+                d.rule = "12.61";
+            }
             break;
         }
+        case Step::CombatRoll:
+            d.player = Player::Chance;
+            d.prompt = "Close combat die for combat " + std::to_string(s.combat.index + 1);
+            d.rule = "12.23 step 5";
+            break;
+        case Step::CombatReroll: {
+            const int att = s.momentum[static_cast<std::size_t>(s.phasing())], def = s.momentum[static_cast<std::size_t>(enemyOf(s.phasing()))];
+            const Side first = att < def ? s.phasing() : enemyOf(s.phasing());
+            const Side who = s.combat.rerollAsked == 0 ? first : enemyOf(first);
+            d.player = playerOf(who);
+            d.prompt = std::string(sideName(who)) + " may spend a momentum chit to re-roll the close combat die (modified roll " +
+                       std::to_string(s.combat.total) + "), or pass";
+            d.rule = "12.23 step 6";
+            break;
+        }
+        case Step::MoraleCheckRoll:
+            d.player = Player::Chance;
+            d.prompt = "Morale check of " + s.pieceId(s.moraleChecks.front().unit);
+            d.rule = "13.5";
+            break;
+        case Step::ChooseCapture: {
+            const Side who = static_cast<Side>(s.combat.captureChooser);
+            d.player = playerOf(who);
+            d.prompt = std::string(sideName(who)) + " chooses the unit captured";
+            d.rule = who == s.phasing() ? "13.1 AC" : "13.1 DC";
+            break;
+        }
+        case Step::ChooseSecondStep: {
+            const Side who = static_cast<Side>(s.combat.secondStepSide);
+            d.player = playerOf(who);
+            d.prompt = std::string(sideName(who)) + " chooses the unit in " + s.combat.leadHex.str() + " that loses the second step";
+            d.rule = "13.1";
+            break;
+        }
+        case Step::AdvanceAfterCombat:
+            d.player = playerOf(s.phasing());
+            d.prompt = phasingName + " advances after combat into the vacated hex" + (s.combat.leadAdvanced ? ", or stops" : ": the lead unit first");
+            d.rule = "12.23 step 9";
+            break;
         case Step::Over:
             d.player = Player::None;
             d.prompt = "The game is over: " + s.outcome.reason;
@@ -257,7 +322,7 @@ std::vector<Action> legalActions(const GameState& s) {
             if (!options.empty() && options.front().stepLoss) out.push_back(AcceptCapture{s.pieceId(s.retreats.front().unit)});
             return out;
         }
-        case Step::Pass: return {EndPhase{}};
+        default: return detail::closeCombatActions(s);  // 12: the Close Combat Phase
         case Step::Over: return {};
     }
     return {};
@@ -311,12 +376,7 @@ ApplyResult apply(GameState& state, const Action& action) {
         case Step::FireRoll: error = detail::applyFire(next, action, result.events); break;
         case Step::ChooseLeaderCasualty:
         case Step::ChooseRetreat: error = applyRetreatChoice(next, action, result.events); break;
-        case Step::Pass:
-            if (!std::holds_alternative<EndPhase>(action))
-                error = d.rule + ": only passing is possible in the " + std::string(phaseName(state.phase)) + " until close combat is enforced";
-            else
-                detail::finishPhase(next, result.events);
-            break;
+        default: error = detail::applyCloseCombat(next, action, result.events); break;  // 12: the Close Combat Phase
         case Step::Over: break;
     }
     if (!error.empty()) {

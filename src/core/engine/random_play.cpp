@@ -24,6 +24,17 @@ Action randomAction(const GameState& s, Rng& rng) {
             auto reach = reachableHexes(s, piece, strategic);
             if (reach.empty() && strategic) reach = reachableHexes(s, piece, false);
             if (!reach.empty()) {
+                // Half the time, close with the enemy where the unit can, so that games reach
+                // close combat as often as real ones do.
+                if (rng.below(2) == 0) {
+                    std::vector<std::size_t> closing;
+                    for (std::size_t i = 0; i < reach.size(); ++i)
+                        if (adjacentEnemyUnits(s, reach[i].path.back(), s.sideOf(piece)) > 0) closing.push_back(i);
+                    if (!closing.empty()) {
+                        auto& r = reach[closing[static_cast<std::size_t>(rng.below(static_cast<int>(closing.size())))]];
+                        return Move{s.pieceId(piece), r.path, r.strategic};
+                    }
+                }
                 auto& r = reach[static_cast<std::size_t>(rng.below(static_cast<int>(reach.size())))];
                 return Move{s.pieceId(piece), r.path, r.strategic};
             }

@@ -94,7 +94,7 @@ void beginPhase(GameState& s, Phase phase, Events& events) {
         case Phase::Rally: startRally(s, events); break;
         case Phase::DefensiveArtilleryFire: startArtilleryFire(s, events); break;
         case Phase::RifleFire: startRifleFire(s, events); break;
-        case Phase::CloseCombat: s.step = Step::Pass; break;
+        case Phase::CloseCombat: startCloseCombat(s, events); break;
         default: break;
     }
 }
@@ -162,6 +162,7 @@ void loseStep(GameState& s, int piece, const std::string& rule, const std::strin
         events.push_back({rule, def.name + " loses a step and is reduced", {p.hex}});
     } else {
         p.location = Location::Eliminated;
+        p.pin = 0;
         events.push_back({rule, def.name + " is eliminated", {p.hex}});
     }
     // 4: each step eliminated is worth 1 VP to the other side (2 for a two-step unit).
@@ -173,6 +174,7 @@ void captureLeader(GameState& s, int leaderPiece, const std::string& rule, Event
     Piece& p = s.pieces[static_cast<std::size_t>(leaderPiece)];
     const LeaderDef& def = s.leaderDef(leaderPiece);
     p.location = Location::Captured;
+    p.pin = 0;
     events.push_back({rule, leaderFace(s, leaderPiece).name + " is captured", {p.hex}});
     s.vpHalves[static_cast<std::size_t>(enemyOf(def.side))] += static_cast<int>(def.casualtyVp * 2);
     adjustArmyMorale(s, def.side, -def.casualtyAm, rule, leaderFace(s, leaderPiece).name + " lost", events);

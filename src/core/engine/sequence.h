@@ -42,6 +42,13 @@ void startRifleFire(GameState& state, Events& events);
 std::vector<Action> fireActions(const GameState& state);
 std::string applyFire(GameState& state, const Action& action, Events& events);
 
+// 12: the Close Combat Phase.
+void startCloseCombat(GameState& state, Events& events);
+std::vector<Action> closeCombatActions(const GameState& state);
+std::string applyCloseCombat(GameState& state, const Action& action, Events& events);
+// Carries the phase on until the next decision (after retreats and leader casualties too).
+void driveCloseCombat(GameState& state, Events& events);
+
 // Steps lost to 7.3 or combat, with their Army Morale and victory points.
 void loseStep(GameState& state, int piece, const std::string& rule, const std::string& amAdjustment, Events& events);
 void captureLeader(GameState& state, int leaderPiece, const std::string& rule, Events& events);

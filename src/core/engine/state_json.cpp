@@ -60,7 +60,7 @@ std::uint64_t stateHash(const GameState& s) {
         for (int v : {static_cast<int>(p.location), p.hex.col, p.hex.row, p.entryTurn, static_cast<int>(p.reduced), static_cast<int>(p.reducedAtStart),
                       static_cast<int>(p.status), static_cast<int>(p.firstFire), static_cast<int>(p.moved), static_cast<int>(p.enteredThisPhase),
                       static_cast<int>(p.forcedFromStart), p.pin, static_cast<int>(p.withdrawal), static_cast<int>(p.flipped),
-                      static_cast<int>(p.fired), static_cast<int>(p.targeted)})
+                      static_cast<int>(p.fired), static_cast<int>(p.targeted), static_cast<int>(p.ccRetreated)})
             h.i64(v);
     for (const auto& f : s.fires) {
         for (int i : f.firers) h.i64(i);
@@ -86,6 +86,34 @@ std::uint64_t stateHash(const GameState& s) {
         h.i64(r.unit);
         h.i64(r.hexes);
         h.str(r.rule);
+        h.i64(r.awayFromEnemy);
+    }
+    h.i64(-6);
+    for (const auto& c : s.combats) {
+        for (int a : c.attackers) h.i64(a);
+        for (HexId x : c.attackerHexes) h.i64(x.col * 100 + x.row);
+        h.i64(-7);
+        for (HexId x : c.defenderHexes) h.i64(x.col * 100 + x.row);
+        h.i64(c.pinned);
+        h.i64(c.resolved);
+    }
+    h.i64(s.diversion ? s.diversion->col * 100 + s.diversion->row : -1);
+    const CombatProgress& c = s.combat;
+    for (int v : {c.index, static_cast<int>(c.stage), c.attackerLead, c.defenderLead, static_cast<int>(c.withdrawal),
+                  static_cast<int>(c.artilleryCapture), static_cast<int>(c.noCombat), c.die, c.total, c.rerollAsked, c.captureChooser,
+                  c.secondStepSide, static_cast<int>(c.leadAdvanced), static_cast<int>(c.noLeadAdvance), static_cast<int>(c.withdrawalOffered),
+                  static_cast<int>(c.skipToAdvance), static_cast<int>(c.phaseEnding), c.leadHex.col, c.leadHex.row})
+        h.i64(v);
+    h.str(c.attackerTactic);
+    h.str(c.defenderTactic);
+    h.str(c.result);
+    for (int u : c.noCheck) h.i64(u);
+    h.i64(-8);
+    for (const auto& m : s.moraleChecks) {
+        h.i64(m.unit);
+        h.i64(m.passRetreats);
+        h.i64(m.failDisrupts);
+        h.str(m.rule);
     }
     h.i64(s.outcome.over);
     h.i64(s.outcome.winner ? static_cast<int>(*s.outcome.winner) : -1);
@@ -122,10 +150,33 @@ nlohmann::json stateToJson(const GameState& s) {
             if (p.firstFire) e["firstFire"] = true;
         }
         if (p.pin) e["pin"] = p.pin;
+        if (p.withdrawal) e["withdrawal"] = true;
         if (p.moved) e["moved"] = true;
         pieces.push_back(e);
     }
     j["pieces"] = pieces;
+    if (s.phase == Phase::CloseCombat) {
+        // 12.21: the declared combats; 12.61: a tactic shows only once both are chosen.
+        nlohmann::json combats = nlohmann::json::array();
+        for (const auto& c : s.combats) {
+            nlohmann::json e{{"resolved", c.resolved}};
+            for (int a : c.attackers) e["attackers"].push_back(s.pieceId(a));
+            for (HexId h : c.defenderHexes) e["defenderHexes"].push_back(h.str());
+            combats.push_back(e);
+        }
+        j["combats"] = combats;
+        if (s.diversion) j["diversion"] = s.diversion->str();
+        if (s.combat.index >= 0) {
+            nlohmann::json c{{"combat", s.combat.index + 1}};
+            if (s.combat.attackerLead >= 0) c["attackerLead"] = s.pieceId(s.combat.attackerLead);
+            if (s.combat.defenderLead >= 0) c["defenderLead"] = s.pieceId(s.combat.defenderLead);
+            const bool revealed = !s.combat.defenderTactic.empty();
+            if (revealed) c["tactics"] = {{"attacker", s.combat.attackerTactic}, {"defender", s.combat.defenderTactic}};
+            if (s.combat.die >= 0) c["die"] = s.combat.die, c["modifiedRoll"] = s.combat.total;
+            if (!s.combat.result.empty()) c["result"] = s.combat.result;
+            j["closeCombat"] = c;
+        }
+    }
     if (s.outcome.over)
         j["outcome"] = {{"winner", s.outcome.winner ? nlohmann::json(sideId(*s.outcome.winner)) : nlohmann::json()},
                         {"level", s.outcome.level},

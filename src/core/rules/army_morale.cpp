@@ -24,6 +24,13 @@ const ArmyMoraleLevel& armyMoraleLevel(const GameState& state, Side side) {
     return state.series->armyMoraleLevels[static_cast<std::size_t>(index)];
 }
 
+void freezeArmyMoraleLevels(GameState& state) {
+    for (Side side : kSides)
+        state.frozenAmLevel[static_cast<std::size_t>(side)] = levelIndexFor(state, state.armyMorale[static_cast<std::size_t>(side)]);
+}
+
+void thawArmyMoraleLevels(GameState& state) { state.frozenAmLevel = {std::nullopt, std::nullopt}; }
+
 int armyMoraleMax(const GameState& state) {
     int max = 0;
     for (const auto& l : state.series->armyMoraleLevels) max = std::max(max, l.max);

@@ -1,6 +1,7 @@
 #include "tricorne/core/rules/close_combat.h"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 #include "tricorne/core/rules/army_morale.h"
@@ -67,6 +68,7 @@ int closeCombatSp(const GameState& s, int unit) {
     const UnitDef& def = s.unitDef(unit);
     if (def.isArtillery()) return 0;  // 12.3: artillery SPs never count
     const Piece& p = piece(s, unit);
+    if (p.ccRetreated && s.phase == Phase::CloseCombat) return 0;  // 13.24
     const int sp = p.reduced && def.reduced ? def.reduced->sp : def.full.sp;  // 3.1: musket/rifle units use their close combat value
     if (p.status == Status::Shattered) return 1;         // 13.4
     if (p.status == Status::Disrupted) return (sp + 1) / 2;  // 13.3: half, rounded up
@@ -77,7 +79,7 @@ std::vector<int> defendingUnits(const GameState& s, const CombatDeclaration& c) 
     std::vector<int> out;
     for (int i = 0; i < s.unitCount(); ++i)
         if (s.onMap(i) && std::find(c.defenderHexes.begin(), c.defenderHexes.end(), piece(s, i).hex) != c.defenderHexes.end() &&
-            (c.attackers.empty() || s.sideOf(i) != s.sideOf(c.attackers.front())))
+            s.sideOf(i) != (c.attackers.empty() ? s.phasing() : s.sideOf(c.attackers.front())) && !(piece(s, i).ccRetreated && s.phase == Phase::CloseCombat))
             out.push_back(i);
     return out;
 }
@@ -213,6 +215,115 @@ std::optional<int> tacticsDrm(const GameState& s, const std::string& attackerTac
     if (!attackerLegal) return -1;
     if (!defenderLegal) return 1;
     return s.series->tactics->drm(defenderTactic, attackerTactic);
+}
+
+CombatDeclaration currentDeclaration(const GameState& s, int combatIndex) {
+    const DeclaredCombat& d = s.combats[static_cast<std::size_t>(combatIndex)];
+    CombatDeclaration c;
+    for (std::size_t i = 0; i < d.attackers.size(); ++i)
+        if (s.onMap(d.attackers[i]) && piece(s, d.attackers[i]).hex == d.attackerHexes[i]) c.attackers.push_back(d.attackers[i]);
+    c.defenderHexes = d.defenderHexes;
+    return c;
+}
+
+int diversionShift(const GameState& s, const CombatDeclaration& c) {
+    if (!s.diversion) return 0;
+    for (int a : c.attackers)
+        if (adjacent(piece(s, a).hex, *s.diversion)) return 1;  // 12.14: one column, however many attackers
+    return 0;
+}
+
+std::vector<int> leadCandidates(const GameState& s, int combatIndex, Side side) {
+    const CombatDeclaration c = currentDeclaration(s, combatIndex);
+    const bool attacker = side == s.phasing();
+    std::vector<int> pool;
+    for (int u : attacker ? c.attackers : defendingUnits(s, c))
+        if (!s.unitDef(u).isArtillery()) pool.push_back(u);  // 12.23 step 2: never artillery
+    // The lead unit must be a Parade Order unit if one is available.
+    if (std::any_of(pool.begin(), pool.end(), [&](int u) { return piece(s, u).status == Status::ParadeOrder; }))
+        std::erase_if(pool, [&](int u) { return piece(s, u).status != Status::ParadeOrder; });
+    if (attacker) {
+        // Lead units and prohibited terrain: not a unit that would have to advance into it, unless all would.
+        auto canAdvance = [&](int u) {
+            return std::any_of(c.defenderHexes.begin(), c.defenderHexes.end(),
+                               [&](HexId h) { return adjacent(piece(s, u).hex, h) && !s.map->prohibited(h); });
+        };
+        if (std::any_of(pool.begin(), pool.end(), canAdvance)) std::erase_if(pool, [&](int u) { return !canAdvance(u); });
+    }
+    return pool;
+}
+
+std::string withdrawalRule(const GameState& s, int combatIndex) {
+    const CombatDeclaration c = currentDeclaration(s, combatIndex);
+    const auto defenders = defendingUnits(s, c);
+    if (defenders.empty()) return "";
+    auto all = [&](auto test) { return std::all_of(defenders.begin(), defenders.end(), test); };
+    auto anyAttacker = [&](auto test) { return std::any_of(c.attackers.begin(), c.attackers.end(), test); };
+    // 12.43, 12.54: never again while under a withdrawal marker.
+    if (!all([&](int u) { return piece(s, u).status == Status::ParadeOrder && !piece(s, u).withdrawal; })) return "";
+    // 12.41: all Parade Order cavalry, and no mounted cavalry among the attackers.
+    if (all([&](int u) { return s.unitDef(u).mounted; }) && !anyAttacker([&](int u) { return s.unitDef(u).mounted; })) return "12.4";
+    // 12.51, E3.10: all Parade Order Indians in woods, no Indians or light infantry attacking.
+    auto inWoods = [&](int u) {
+        const Terrain t = s.map->terrain(piece(s, u).hex);
+        return t == Terrain::LightForest || t == Terrain::HeavyForest;
+    };
+    if (all([&](int u) { return s.unitDef(u).type == UnitType::Indian && inWoods(u); }) &&
+        !anyAttacker([&](int u) { return s.unitDef(u).type == UnitType::Indian || s.unitDef(u).lightInfantry; }))
+        return "12.5";
+    return "";
+}
+
+CombatPreview previewCloseCombat(const GameState& s, int combatIndex) {
+    CombatPreview p;
+    const CombatDeclaration c = currentDeclaration(s, combatIndex);
+    const auto defenders = defendingUnits(s, c);
+    p.artilleryAlone = !defenders.empty() && std::all_of(defenders.begin(), defenders.end(), [&](int u) { return s.unitDef(u).isArtillery(); });
+    const bool current = s.combat.index == combatIndex;
+    const auto attackerLeads = leadCandidates(s, combatIndex, s.phasing());
+    const auto defenderLeads = leadCandidates(s, combatIndex, enemyOf(s.phasing()));
+    p.attackerLead = current && s.combat.attackerLead >= 0 ? s.combat.attackerLead : attackerLeads.empty() ? -1 : attackerLeads.front();
+    p.defenderLead = current && s.combat.defenderLead >= 0 ? s.combat.defenderLead : defenderLeads.empty() ? -1 : defenderLeads.front();
+    p.odds = closeCombatOdds(s, c, diversionShift(s, c));
+    if (p.attackerLead < 0 || p.defenderLead < 0 || p.artilleryAlone) return p;
+    if (p.odds.drm) p.drms.push_back({"below-lowest-odds", "Close Combat Table", "odds below 1-3 are 1-3 with -1", p.odds.drm});
+    for (auto& d : closeCombatDrms(s, c, p.attackerLead, p.defenderLead)) p.drms.push_back(std::move(d));
+    for (const auto& d : p.drms) p.totalDrm += d.drm;
+    p.attackerTactics = eligibleTactics(s, c, s.phasing());
+    p.defenderTactics = eligibleTactics(s, c, enemyOf(s.phasing()));
+    return p;
+}
+
+std::string describeDrm(const CombatDrm& d) {
+    // The chart's own wording begins with its value ("+1 any defending unit ..."): print it once.
+    std::string text = d.text;
+    if (text.size() > 2 && (text[0] == '+' || text[0] == '-') && std::isdigit(static_cast<unsigned char>(text[1])))
+        text = text.substr(std::min(text.size(), text.find(' ') + 1));
+    return std::string(d.drm >= 0 ? "+" : "") + std::to_string(d.drm) + " " + text + " (" + d.rule + ")";
+}
+
+std::string describePreview(const GameState& s, int combatIndex, const CombatPreview& p) {
+    const CombatDeclaration c = currentDeclaration(s, combatIndex);
+    std::string out = "Close combat " + std::to_string(combatIndex + 1) + ":";
+    for (std::size_t i = 0; i < c.attackers.size(); ++i) out += (i ? ", " : " ") + s.pieceId(c.attackers[i]);
+    out += " against";
+    for (std::size_t i = 0; i < c.defenderHexes.size(); ++i) out += (i ? ", " : " ") + c.defenderHexes[i].str();
+    out += "\n";
+    if (p.artilleryAlone) return out + "12.31: the defenders are artillery alone and are captured without a combat\n";
+    out += "Odds (12.23 step 1" + std::string(p.odds.shift ? ", 12.14" : "") + "): " + p.odds.text + "\n";
+    if (p.attackerLead < 0 || p.defenderLead < 0) return out;
+    const bool chosen = s.combat.index == combatIndex && s.combat.attackerLead >= 0 && s.combat.defenderLead >= 0;
+    out += "Lead units (12.23 step 2): " + s.pieceId(p.attackerLead) + " and " + s.pieceId(p.defenderLead) +
+           (chosen ? "" : " (until chosen, the first each side may choose)") + "\n";
+    for (const auto& d : p.drms) out += "  " + describeDrm(d) + "\n";
+    out += "Total DRM before tactics: " + std::string(p.totalDrm >= 0 ? "+" : "") + std::to_string(p.totalDrm) + "\n";
+    auto list = [](const std::vector<std::string>& v) {
+        std::string r;
+        for (std::size_t i = 0; i < v.size(); ++i) r += (i ? ", " : "") + v[i];
+        return r;
+    };
+    out += "Eligible tactics (12.63): attacker " + list(p.attackerTactics) + "; defender " + list(p.defenderTactics) + "\n";
+    return out;
 }
 
 }  // namespace tricorne::core

@@ -23,6 +23,7 @@ void leaderCasualty(GameState& s, int leader, const std::string& rule, std::vect
     const LeaderDef& def = s.leaderDef(leader);
     const std::string name = leaderFace(s, leader).name;
     piece(s, leader).location = Location::Eliminated;
+    piece(s, leader).pin = 0;
     events.push_back({rule, name + " is a leader casualty", {s.pieces[static_cast<std::size_t>(leader)].hex}});
     s.vpHalves[static_cast<std::size_t>(enemyOf(def.side))] += static_cast<int>(def.casualtyVp * 2);
     adjustArmyMorale(s, def.side, -def.casualtyAm, rule, name + " lost", events);

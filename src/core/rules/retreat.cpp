@@ -70,7 +70,7 @@ struct Search {
     }
 };
 
-std::vector<std::vector<HexId>> legalPaths(const GameState& s, int unit, int hexes, bool reduced) {
+std::vector<std::vector<HexId>> legalPaths(const GameState& s, int unit, int hexes, bool reduced, bool awayFromEnemy) {
     Search search{s, unit, hexes, zonesOfControl(s, enemyOf(s.sideOf(unit))), 0, 0, {}};
     const UnitDef& def = s.unitDef(unit);
     if (def.isArtillery())
@@ -84,6 +84,8 @@ std::vector<std::vector<HexId>> legalPaths(const GameState& s, int unit, int hex
         if (std::any_of(search.paths.begin(), search.paths.end(), good)) std::erase_if(search.paths, [&](const auto& p) { return !good(p); });
     };
     const Side side = s.sideOf(unit);
+    // 12.42, 12.52: a withdrawal must end away from every enemy unit.
+    if (awayFromEnemy) std::erase_if(search.paths, [&](const std::vector<HexId>& p) { return adjacentToEnemyUnit(s, p.back(), side); });
     keepIfAny([&](const std::vector<HexId>& p) { return !adjacentToEnemyUnit(s, p.back(), side); });
     keepIfAny([&](const std::vector<HexId>& p) { return towardFriendlyEdge(side, p.front(), p.back()); });
     return search.paths;
@@ -93,6 +95,8 @@ void resume(GameState& s, std::vector<Event>& events) {
     if (s.step == Step::Over) return;
     if (s.phase == Phase::DefensiveArtilleryFire) {
         s.step = Step::ArtilleryFire;
+    } else if (s.phase == Phase::CloseCombat) {
+        detail::driveCloseCombat(s, events);
     } else {
         detail::finishPhase(s, events);
     }
@@ -119,11 +123,11 @@ std::vector<Retreat> retreatOptions(const GameState& s, const RetreatOrder& orde
             if (!leaderIds.empty()) out.push_back({s.pieceId(unit), p, leaderIds, stepLoss});
         }
     };
-    add(legalPaths(s, unit, order.hexes, false), false);
+    add(legalPaths(s, unit, order.hexes, false, order.awayFromEnemy), false);
     if (!out.empty()) return out;
     // 13.23: a full two-step unit kept back only by the stacking limit may lose a step and retreat.
     const UnitDef& def = s.unitDef(unit);
-    if (def.steps == 2 && !piece(s, unit).reduced) add(legalPaths(s, unit, order.hexes, true), true);
+    if (def.steps == 2 && !piece(s, unit).reduced) add(legalPaths(s, unit, order.hexes, true, order.awayFromEnemy), true);
     return out;
 }
 
@@ -204,6 +208,7 @@ std::string applyRetreatChoice(GameState& s, const Action& action, std::vector<E
     Piece& p = s.pieces[static_cast<std::size_t>(order.unit)];
     if (r->stepLoss) detail::loseStep(s, order.unit, "13.23", "step-loss", events);
     p.hex = r->path.back();
+    if (s.phase == Phase::CloseCombat) p.ccRetreated = true;  // 13.24
     saratoga::notePassage(s, order.unit, r->path);
     if (s.unitDef(order.unit).isArtillery()) p.forcedFromStart = true;  // E3.1, 13.26
     for (const auto& l : r->leaders) s.pieces[static_cast<std::size_t>(*s.pieceIndex(l))].hex = p.hex;

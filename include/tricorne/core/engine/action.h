@@ -19,7 +19,8 @@ struct RollDie {
     bool operator==(const RollDie&) const = default;
 };
 
-// 6.3, 12.72: momentum chits spent before the initiative roll, +2 each.
+// 6.3, 12.72: momentum chits spent before the initiative roll, +2 each; in close combat
+// (12.23 step 6) one chit re-rolls the die.
 struct SpendMomentum {
     int chits = 0;
     bool operator==(const SpendMomentum&) const = default;
@@ -45,13 +46,14 @@ struct DelayReinforcement {
     bool operator==(const DelayReinforcement&) const = default;
 };
 
-// 7.3: the owner eliminates a step of an overstacked hex.
+// 7.3: the owner eliminates a step of an overstacked hex; 13.1 "2": the second step of a two-step loss.
 struct EliminateStep {
     std::string unit;
     bool operator==(const EliminateStep&) const = default;
 };
 
-// Ends the current phase (or passes a fire or combat opportunity).
+// Ends the current phase, or passes: declines a fire, a withdrawal, a re-roll, a further
+// advance, or ends the close combat declarations.
 struct EndPhase {
     bool operator==(const EndPhase&) const = default;
 };
@@ -85,8 +87,58 @@ struct LeaderCasualty {
     bool operator==(const LeaderCasualty&) const = default;
 };
 
+// 12.21: a phasing unit joins the close combat against the defending hex (one at a time;
+// units and hexes joined this way form one combat, within 12.15's limits).
+struct Attack {
+    std::string unit;
+    HexId hex;
+    bool operator==(const Attack&) const = default;
+};
+
+// 12.14: the one defending stack that receives this phase's Diversion.
+struct Divert {
+    HexId hex;
+    bool operator==(const Divert&) const = default;
+};
+
+// 12.23: the attacker chooses which declared close combat is resolved next (1 is the first declared).
+struct ResolveCombat {
+    int combat = 1;
+    bool operator==(const ResolveCombat&) const = default;
+};
+
+// 12.23 step 2: the side's lead unit.
+struct LeadUnit {
+    std::string unit;
+    bool operator==(const LeadUnit&) const = default;
+};
+
+// 12.4, 12.5: the defender announces a Cavalry or Indian Withdrawal.
+struct Withdraw {
+    bool operator==(const Withdraw&) const = default;
+};
+
+// 12.6: a tactic chosen in secret (revealed once both sides have chosen).
+struct ChooseTactic {
+    std::string tactic;
+    bool operator==(const ChooseTactic&) const = default;
+};
+
+// 13.1 DC, AC: the unit the choosing player gives up to capture.
+struct Capture {
+    std::string unit;
+    bool operator==(const Capture&) const = default;
+};
+
+// 12.23 step 9: a unit of the attack advances into a vacated defending hex.
+struct Advance {
+    std::string unit;
+    HexId hex;
+    bool operator==(const Advance&) const = default;
+};
+
 using Action = std::variant<RollDie, SpendMomentum, DictateOrder, Move, DelayReinforcement, EliminateStep, EndPhase, Fire, Retreat,
-                            AcceptCapture, LeaderCasualty>;
+                            AcceptCapture, LeaderCasualty, Attack, Divert, ResolveCombat, LeadUnit, Withdraw, ChooseTactic, Capture, Advance>;
 
 std::string actionType(const Action& action);  // "roll", "momentum", ...
 nlohmann::json toJson(const Action& action);

@@ -45,6 +45,7 @@ struct Piece {
     bool flipped = false;         // E3.5: Burgoyne's counter turned to Hamilton
     bool fired = false;           // 10.1, 11.1: has fired this phase
     bool targeted = false;        // 10.2, 11.2: has been fired at this phase
+    bool ccRetreated = false;     // 13.24: retreated during this Close Combat Phase
 };
 
 // 10.2, 11.2: one fire declared this phase, by one or more units at one target.
@@ -66,6 +67,54 @@ struct RetreatOrder {
     int unit = -1;
     int hexes = 1;     // 1 for R, 3 for D (13.3)
     std::string rule;  // the result that caused it
+    bool awayFromEnemy = false;  // 12.42, 12.52: a withdrawal must end away from every enemy unit
+};
+
+// 12.21: one close combat as declared, and whether it has been fought.
+struct DeclaredCombat {
+    std::vector<int> attackers;        // in counter order
+    std::vector<HexId> attackerHexes;  // each attacker's hex when declared
+    std::vector<HexId> defenderHexes;  // sorted
+    bool pinned = false;               // a defending unit was pinned when declared (12.43, 12.54)
+    bool resolved = false;
+};
+
+// 13.5: a morale check waiting for its die, and what it costs.
+struct MoraleCheckOrder {
+    int unit = -1;
+    bool passRetreats = false;  // DC, AC, 13.24: a unit that passes still retreats one hex
+    bool failDisrupts = false;  // DC, AC, 13.24: a unit that fails suffers a "D"
+    std::string rule;
+};
+
+// 12.23: where the combat being resolved stands.
+enum class CombatStage : std::uint8_t {
+    AttackerLead, DefenderLead, Withdrawal, AttackerTactic, DefenderTactic, Roll, Reroll,
+    DefenderResult, DefenderChecks, DefenderRetreats, AttackerResult, AttackerChecks, AttackerRetreats,
+    Momentum, Advance, Done,
+};
+
+struct CombatProgress {
+    int index = -1;  // into GameState::combats; -1 between combats
+    CombatStage stage = CombatStage::AttackerLead;
+    int attackerLead = -1, defenderLead = -1;
+    bool withdrawal = false;         // 12.4, 12.5 announced
+    bool artilleryCapture = false;   // 12.31
+    bool noCombat = false;           // 12.23 step 4: NC
+    std::string attackerTactic, defenderTactic;  // secret until both are chosen (12.61)
+    int die = -1;
+    int total = 0;                   // the modified roll, before clamping
+    int rerollAsked = 0;             // 12.23 step 6: how many players have declined this time
+    std::string result;              // the table's cell, "A/D" or "PIN"
+    int captureChooser = -1;         // 13.1 DC/AC: the side choosing, while a choice is due
+    int secondStepSide = -1;         // 13.1 "2": the side that must take a second step
+    bool leadAdvanced = false;       // 12.23 step 9
+    bool noLeadAdvance = false;      // the attacker's lead retreated on No Combat
+    bool withdrawalOffered = false;  // 12.4, 12.5: the defender has answered
+    bool skipToAdvance = false;      // 12.31, 12.42, 12.52, No Combat: straight to step 9
+    bool phaseEnding = false;        // 13.3, 13.4: the end-of-phase results are being carried out
+    HexId leadHex;                   // where the lead unit took its result
+    std::vector<int> noCheck;        // units exempt from the morale checks (13.1: they took the result)
 };
 
 // 13.1 '*': a leader casualty the owner must choose among the leaders in a hex.
@@ -90,7 +139,17 @@ enum class Step : std::uint8_t {
     FireRoll,            // 10.3, 11.3: chance rolls to hit and for damage
     ChooseLeaderCasualty,  // 13.1 '*': the owner chooses which leader falls
     ChooseRetreat,       // 13.2: the owner retreats a unit
-    Pass,                // close combat: a player may only pass (later rules add choices)
+    DeclareCombats,      // 12.21: the phasing player declares every close combat (and a Diversion)
+    ChooseCombat,        // 12.23: the attacker picks the next combat to resolve
+    ChooseLead,          // 12.23 step 2: the attacker's, then the defender's lead unit
+    WithdrawalChoice,    // 12.4, 12.5: the defender may withdraw
+    ChooseTactic,        // 12.23 step 4, 12.61: each side chooses a tactic in secret
+    CombatRoll,          // 12.23 step 5: chance rolls the close combat die
+    CombatReroll,        // 12.23 step 6: a player may spend a momentum chit to re-roll
+    MoraleCheckRoll,     // 13.5: chance rolls a morale check
+    ChooseCapture,       // 13.1 DC, AC: the choosing player names the captured unit
+    ChooseSecondStep,    // 13.1 "2": the owner names the unit losing the second step
+    AdvanceAfterCombat,  // 12.23 step 9
     Over,
 };
 
@@ -151,6 +210,10 @@ struct GameState {
     std::vector<LeaderCasualtyOrder> leaderCasualties;
     std::vector<RetreatOrder> retreats;  // 10.4: the non-phasing player's first
     int pinsBroken = 0;
+    std::vector<DeclaredCombat> combats;  // 12.21: this phase's close combats
+    std::optional<HexId> diversion;       // 12.14
+    CombatProgress combat;                // 12.23: the combat being resolved
+    std::vector<MoraleCheckOrder> moraleChecks;  // 13.5: checks waiting for their die
     Outcome outcome;
     int actionCount = 0;
 

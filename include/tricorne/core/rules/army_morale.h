@@ -11,6 +11,9 @@ namespace tricorne::core {
 // 16.2: the level a side's Army Morale stands at (16.24: the frozen level during a combat).
 const ArmyMoraleLevel& armyMoraleLevel(const GameState& state, Side side);
 int armyMoraleMax(const GameState& state);
+// 16.24: fixes both armies' levels for the combat about to be resolved; thaw releases them.
+void freezeArmyMoraleLevels(GameState& state);
+void thawArmyMoraleLevels(GameState& state);
 // 6.1: the initiative DRM of the side's level.
 int initiativeDrm(const GameState& state, Side side);
 // 15.32: base morale of the counter's current side plus the level's modifier.
