@@ -3,6 +3,7 @@
 #include "engine_test_support.h"
 #include "tricorne/core/rules/close_combat.h"
 #include "tricorne/core/rules/combat_declaration.h"
+#include "tricorne/core/rules/movement.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;
@@ -666,4 +667,36 @@ TEST(CloseCombatCli, PrintsTheOddsAndEachDrmOfADeclaredCombat) {
     EXPECT_NE(text.find("  -1 2nd New York's modified morale"), std::string::npos) << text;
     EXPECT_NE(text.find("(12.23 step 2, 15.32)"), std::string::npos) << text;
     EXPECT_NE(text.find("Total DRM before tactics: +0"), std::string::npos) << text;
+}
+
+TEST(CloseCombat, Rule12_4_CavalryWithdrawalAndRule12_43_APinnedDefenderPaysOneArmyMorale) {
+    GameState s = ccBoard(Side::British);
+    place(s, "br-9th", "2026");
+    place(s, "am-ct-light-dragoons", "2126");  // Parade Order cavalry; no mounted attacker
+    pin(s, {"br-9th", "am-ct-light-dragoons"});
+    applyOk(s, Attack{"br-9th", hex("2126")});
+    applyOk(s, EndPhase{});
+    EXPECT_EQ(withdrawalRule(s, 0), "12.4");
+    ASSERT_EQ(s.step, Step::WithdrawalChoice);
+    EXPECT_EQ(legalActions(s), (std::vector<Action>{Withdraw{}, EndPhase{}}));
+    const auto r = applyOk(s, Withdraw{});
+    EXPECT_TRUE(hasEvent(r, "12.4", "Cavalry Withdrawal"));
+    EXPECT_EQ(s.armyMorale[0], 13);  // the pin broken by withdrawing
+    ASSERT_EQ(s.step, Step::ChooseRetreat);
+    const auto retreat = std::get<Retreat>(legalActions(s).front());
+    EXPECT_EQ(retreat.path.size(), 4u);
+    applyOk(s, retreat);
+    EXPECT_TRUE(at(s, "am-ct-light-dragoons").withdrawal);
+    EXPECT_EQ(adjacentEnemyUnits(s, at(s, "am-ct-light-dragoons").hex, Side::American), 0);
+    applyOk(s, Advance{"br-9th", hex("2126")});
+}
+
+TEST(CloseCombat, Rule12_41_NoCavalryWithdrawalFromMountedAttackers) {
+    GameState s = ccBoard(Side::American);
+    place(s, "am-ct-light-dragoons", "2126");
+    place(s, "br-prinz-ludwig-mounted", "2026");
+    applyOk(s, Attack{"am-ct-light-dragoons", hex("2026")});
+    applyOk(s, EndPhase{});
+    EXPECT_EQ(withdrawalRule(s, 0), "");
+    EXPECT_EQ(s.step, Step::ChooseTactic);
 }
