@@ -5,6 +5,7 @@
 #include "sequence.h"
 #include "tricorne/core/rules/army_morale.h"
 #include "tricorne/core/rules/results.h"
+#include "tricorne/core/saratoga/ammo.h"
 #include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core {
@@ -122,6 +123,7 @@ std::optional<GameState> newGame(const DataSet& data, const std::string& scenari
         p.firstFire = static_cast<int>(i) < s.unitCount() && s.unitDef(static_cast<int>(i)).isRifle();
     }
     saratoga::initialControl(s);
+    saratoga::initAmmoLog(s);  // E7.1
     // E10.1: a scenario may take the first fire bonus from named units.
     if (scenario->extra.contains("noFirstFire"))
         for (const auto& id : scenario->extra["noFirstFire"].value("units", std::vector<std::string>{}))

@@ -60,7 +60,7 @@ std::uint64_t stateHash(const GameState& s) {
         for (int v : {static_cast<int>(p.location), p.hex.col, p.hex.row, p.entryTurn, static_cast<int>(p.reduced), static_cast<int>(p.reducedAtStart),
                       static_cast<int>(p.status), static_cast<int>(p.firstFire), static_cast<int>(p.moved), static_cast<int>(p.enteredThisPhase),
                       static_cast<int>(p.forcedFromStart), p.pin, static_cast<int>(p.withdrawal), static_cast<int>(p.flipped),
-                      static_cast<int>(p.fired), static_cast<int>(p.targeted), static_cast<int>(p.ccRetreated)})
+                      static_cast<int>(p.fired), static_cast<int>(p.targeted), static_cast<int>(p.ccRetreated), int{p.ammoBoxes}, int{p.ammoChecked}, int{p.fireBoxes}, int{p.fireChecked}})
             h.i64(v);
     for (const auto& f : s.fires) {
         for (int i : f.firers) h.i64(i);
@@ -151,6 +151,8 @@ nlohmann::json stateToJson(const GameState& s) {
         }
         if (p.pin) e["pin"] = p.pin;
         if (p.withdrawal) e["withdrawal"] = true;
+        if (p.ammoBoxes >= 0) e["ammo"] = {{"checked", int{p.ammoChecked}}, {"of", int{p.ammoBoxes}}};
+        if (p.fireBoxes >= 0) e["fireAmmo"] = {{"checked", int{p.fireChecked}}, {"of", int{p.fireBoxes}}};
         if (p.moved) e["moved"] = true;
         pieces.push_back(e);
     }

@@ -9,6 +9,7 @@
 #include "tricorne/core/rules/leaders.h"
 #include "tricorne/core/rules/results.h"
 #include "tricorne/core/rules/zoc.h"
+#include "tricorne/core/saratoga/ammo.h"
 
 namespace tricorne::core {
 
@@ -148,6 +149,10 @@ std::vector<CombatDrm> closeCombatDrms(const GameState& s, const CombatDeclarati
     if (all(defenders, [&](int u) { return isMilitia(s, u); }) && any(c.attackers, [&](int u) { return !isMilitia(s, u); }))
         add(s, out, "defender-all-militia", fixedDrm(s, "defender-all-militia"));
     if (surrounded(s, piece(s, defenderLead).hex, s.sideOf(defenderLead))) add(s, out, "defender-surrounded", fixedDrm(s, "defender-surrounded"));
+    // E7.2, E7.3.1: -1 attacking, +1 attacked, when a unit of the side is Ammo Depleted.
+    auto depleted = [&](int u) { return saratoga::closeCombatAmmoDepleted(s, u); };
+    if (any(defenders, depleted)) add(s, out, "defender-ammo-depleted", fixedDrm(s, "defender-ammo-depleted"));
+    if (any(c.attackers, depleted)) add(s, out, "attacker-ammo-depleted", fixedDrm(s, "attacker-ammo-depleted"));
     // 3.1, E3.4.4.2: white-R attackers help the defender, unless Morgan stands with Dearborn.
     const bool morganWithLight = any(c.attackers, [&](int u) {
         return s.unitDef(u).demiLeader && any(c.attackers, [&](int v) { return v != u && piece(s, v).hex == piece(s, u).hex && s.unitDef(v).lightInfantry && !s.unitDef(v).isRifle(); });
@@ -242,6 +247,13 @@ std::vector<int> leadCandidates(const GameState& s, int combatIndex, Side side) 
     // The lead unit must be a Parade Order unit if one is available.
     if (std::any_of(pool.begin(), pool.end(), [&](int u) { return piece(s, u).status == Status::ParadeOrder; }))
         std::erase_if(pool, [&](int u) { return piece(s, u).status != Status::ParadeOrder; });
+    // E7.2: an Ammo Depleted unit may not lead where a Parade Order unit that is not stands with it.
+    std::erase_if(pool, [&](int u) {
+        if (!saratoga::closeCombatAmmoDepleted(s, u)) return false;
+        return std::any_of(pool.begin(), pool.end(), [&](int v) {
+            return v != u && piece(s, v).hex == piece(s, u).hex && piece(s, v).status == Status::ParadeOrder && !saratoga::closeCombatAmmoDepleted(s, v);
+        });
+    });
     if (attacker) {
         // Lead units and prohibited terrain: not a unit that would have to advance into it, unless all would.
         auto canAdvance = [&](int u) {

@@ -10,6 +10,7 @@
 #include "tricorne/core/rules/leaders.h"
 #include "tricorne/core/rules/results.h"
 #include "tricorne/core/rules/stacking.h"
+#include "tricorne/core/saratoga/ammo.h"
 #include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core::detail {
@@ -277,9 +278,13 @@ void beginCombat(GameState& s, int index, Events& events) {
         s.combat.stage = CombatStage::Done;
         return;
     }
-    // 10.5 IMPORTANT NOTE: a rifle unit in close combat loses its first fire bonus.
-    for (int u : c.attackers) pc(s, u).firstFire = false;
-    for (int u : defenders) pc(s, u).firstFire = false;
+    // 10.5 IMPORTANT NOTE: a rifle unit in close combat loses its first fire bonus;
+    // E7.1: each logged unit taking part checks an ammo box.
+    for (const auto* units : {&c.attackers, &defenders})
+        for (int u : *units) {
+            pc(s, u).firstFire = false;
+            saratoga::checkCloseCombatBox(s, u, events);
+        }
     // 12.31: defending artillery alone is captured, after the attacker names his lead unit.
     s.combat.artilleryCapture = std::all_of(defenders.begin(), defenders.end(), [&](int u) { return s.unitDef(u).isArtillery(); });
     const Odds odds = closeCombatOdds(s, c, diversionShift(s, c));

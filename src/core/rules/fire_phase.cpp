@@ -5,6 +5,7 @@
 #include "../engine/sequence.h"
 #include "tricorne/core/rules/fire.h"
 #include "tricorne/core/rules/results.h"
+#include "tricorne/core/saratoga/ammo.h"
 
 namespace tricorne::core::detail {
 
@@ -78,6 +79,7 @@ std::string declare(GameState& s, const Fire& fire, bool artillery, Events& even
         const int f = *s.pieceIndex(id);
         d.firers.push_back(f);
         s.pieces[static_cast<std::size_t>(f)].fired = true;
+        saratoga::checkFireBox(s, f, events);  // E7.3.2
     }
     s.pieces[static_cast<std::size_t>(d.target)].targeted = true;
     const FirePreview p = previewFire(s, fire);

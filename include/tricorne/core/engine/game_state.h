@@ -46,6 +46,10 @@ struct Piece {
     bool fired = false;           // 10.1, 11.1: has fired this phase
     bool targeted = false;        // 10.2, 11.2: has been fired at this phase
     bool ccRetreated = false;     // 13.24: retreated during this Close Combat Phase
+    std::int8_t ammoBoxes = -1;   // E7.1: close combat boxes on the Ammo Depletion Log, -1 if not logged
+    std::int8_t ammoChecked = 0;
+    std::int8_t fireBoxes = -1;   // E7.3.2: Morgan's fire boxes
+    std::int8_t fireChecked = 0;
 };
 
 // 10.2, 11.2: one fire declared this phase, by one or more units at one target.
