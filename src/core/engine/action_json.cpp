@@ -29,7 +29,7 @@ std::string actionType(const Action& action) {
                                  [](const Divert&) { return "diversion"; }, [](const ResolveCombat&) { return "resolve-combat"; },
                                  [](const LeadUnit&) { return "lead-unit"; }, [](const Withdraw&) { return "withdrawal"; },
                                  [](const ChooseTactic&) { return "tactic"; }, [](const Capture&) { return "capture"; },
-                                 [](const Advance&) { return "advance"; }},
+                                 [](const Advance&) { return "advance"; }, [](const Release&) { return "release"; }},
                       action);
 }
 
@@ -65,7 +65,8 @@ nlohmann::json toJson(const Action& action) {
                           [&](const Advance& a) {
                               j["unit"] = a.unit;
                               j["hex"] = a.hex.str();
-                          }},
+                          },
+                          [&](const Release& a) { j["unit"] = a.unit; }},
                action);
     return j;
 }
@@ -229,6 +230,10 @@ std::optional<Action> actionFromJson(const nlohmann::json& j, std::string& error
         if (auto tactic = stringField("tactic")) return ChooseTactic{*tactic};
         return std::nullopt;
     }
+    if (type == "release") {
+        if (auto unit = stringField("unit")) return Release{*unit};
+        return std::nullopt;
+    }
     if (type == "capture") {
         if (auto unit = stringField("unit")) return Capture{*unit};
         return std::nullopt;
@@ -269,7 +274,8 @@ std::string describe(const Action& action) {
                           // 12.61: the choice stays hidden in logs; the reveal event names both.
                           [&](const ChooseTactic&) { os << "chooses a tactic"; },
                           [&](const Capture& a) { os << a.unit << " is given up to capture"; },
-                          [&](const Advance& a) { os << a.unit << " advances into " << a.hex.str(); }},
+                          [&](const Advance& a) { os << a.unit << " advances into " << a.hex.str(); },
+                          [&](const Release& a) { os << a.unit << " is released (Fraser Release Table)"; }},
                action);
     return os.str();
 }

@@ -6,6 +6,7 @@
 #include "tricorne/core/rules/army_morale.h"
 #include "tricorne/core/rules/results.h"
 #include "tricorne/core/saratoga/ammo.h"
+#include "tricorne/core/saratoga/scenario_moves.h"
 #include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core {
@@ -124,6 +125,7 @@ std::optional<GameState> newGame(const DataSet& data, const std::string& scenari
     }
     saratoga::initialControl(s);
     saratoga::initAmmoLog(s);  // E7.1
+    saratoga::initHolds(s);    // E8.1, E8.1.1, E7.8
     // E10.1: a scenario may take the first fire bonus from named units.
     if (scenario->extra.contains("noFirstFire"))
         for (const auto& id : scenario->extra["noFirstFire"].value("units", std::vector<std::string>{}))
@@ -280,6 +282,16 @@ Decision decision(const GameState& s) {
             d.rule = "13.1";
             break;
         }
+        case Step::FraserReleaseRoll:
+            d.player = Player::Chance;
+            d.prompt = "Fraser Release Table roll (once a game)";
+            d.rule = "E8.1.1";
+            break;
+        case Step::ChooseRelease:
+            d.player = Player::British;
+            d.prompt = "British frees " + std::to_string(s.fraserToRelease) + " more of Fraser's held units";
+            d.rule = "E8.1.1";
+            break;
         case Step::AdvanceAfterCombat:
             d.player = playerOf(s.phasing());
             d.prompt = phasingName + " advances after combat into the vacated hex" + (s.combat.leadAdvanced ? ", or stops" : ": the lead unit first");
@@ -300,7 +312,9 @@ std::vector<Action> legalActions(const GameState& s) {
         case Step::MomentumSecond:
         case Step::InitiativeRoll: return detail::initiativeActions(s);
         case Step::Moving:
-        case Step::ReduceOverstack: return detail::movementActions(s);
+        case Step::ReduceOverstack:
+        case Step::FraserReleaseRoll:
+        case Step::ChooseRelease: return detail::movementActions(s);
         case Step::FogRoll:
         case Step::GatesReleaseRoll:
         case Step::RallyRoll: {
@@ -360,7 +374,9 @@ ApplyResult apply(GameState& state, const Action& action) {
         case Step::MomentumSecond:
         case Step::InitiativeRoll: error = detail::applyInitiative(next, action, result.events); break;
         case Step::Moving:
-        case Step::ReduceOverstack: error = detail::applyMovement(next, action, result.events); break;
+        case Step::ReduceOverstack:
+        case Step::FraserReleaseRoll:
+        case Step::ChooseRelease: error = detail::applyMovement(next, action, result.events); break;
         case Step::RallyRoll: error = detail::applyRally(next, action, result.events); break;
         case Step::FogRoll:
         case Step::GatesReleaseRoll: {

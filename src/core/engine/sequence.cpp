@@ -5,6 +5,7 @@
 #include "tricorne/core/rules/results.h"
 #include "tricorne/core/saratoga/fog.h"
 #include "tricorne/core/saratoga/gates_wing.h"
+#include "tricorne/core/saratoga/scenario_moves.h"
 #include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core::detail {
@@ -83,6 +84,7 @@ void beginPhase(GameState& s, Phase phase, Events& events) {
     switch (phase) {
         case Phase::Movement:
             saratoga::checkProximityRelease(s, events);
+            saratoga::releaseHoldsAtMovementStart(s, events);  // E8.1
             // E3.5.2.2: the release roll opens the American movement phase.
             if (saratoga::releaseRollDue(s)) {
                 s.step = Step::GatesReleaseRoll;

@@ -60,7 +60,7 @@ std::uint64_t stateHash(const GameState& s) {
         for (int v : {static_cast<int>(p.location), p.hex.col, p.hex.row, p.entryTurn, static_cast<int>(p.reduced), static_cast<int>(p.reducedAtStart),
                       static_cast<int>(p.status), static_cast<int>(p.firstFire), static_cast<int>(p.moved), static_cast<int>(p.enteredThisPhase),
                       static_cast<int>(p.forcedFromStart), p.pin, static_cast<int>(p.withdrawal), static_cast<int>(p.flipped),
-                      static_cast<int>(p.fired), static_cast<int>(p.targeted), static_cast<int>(p.ccRetreated), int{p.ammoBoxes}, int{p.ammoChecked}, int{p.fireBoxes}, int{p.fireChecked}})
+                      static_cast<int>(p.fired), static_cast<int>(p.targeted), static_cast<int>(p.ccRetreated), int{p.ammoBoxes}, int{p.ammoChecked}, int{p.fireBoxes}, int{p.fireChecked}, int{p.hold}})
             h.i64(v);
     for (const auto& f : s.fires) {
         for (int i : f.firers) h.i64(i);
@@ -98,6 +98,7 @@ std::uint64_t stateHash(const GameState& s) {
         h.i64(c.resolved);
     }
     h.i64(s.diversion ? s.diversion->col * 100 + s.diversion->row : -1);
+    for (int v : {static_cast<int>(s.reinforced[0]), static_cast<int>(s.reinforced[1]), static_cast<int>(s.fraserRolled), s.fraserToRelease}) h.i64(v);
     const CombatProgress& c = s.combat;
     for (int v : {c.index, static_cast<int>(c.stage), c.attackerLead, c.defenderLead, static_cast<int>(c.withdrawal),
                   static_cast<int>(c.artilleryCapture), static_cast<int>(c.noCombat), c.die, c.total, c.rerollAsked, c.captureChooser,
@@ -151,6 +152,7 @@ nlohmann::json stateToJson(const GameState& s) {
         }
         if (p.pin) e["pin"] = p.pin;
         if (p.withdrawal) e["withdrawal"] = true;
+        if (p.hold) e["held"] = true;
         if (p.ammoBoxes >= 0) e["ammo"] = {{"checked", int{p.ammoChecked}}, {"of", int{p.ammoBoxes}}};
         if (p.fireBoxes >= 0) e["fireAmmo"] = {{"checked", int{p.fireChecked}}, {"of", int{p.fireBoxes}}};
         if (p.moved) e["moved"] = true;

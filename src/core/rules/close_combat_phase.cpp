@@ -11,6 +11,7 @@
 #include "tricorne/core/rules/results.h"
 #include "tricorne/core/rules/stacking.h"
 #include "tricorne/core/saratoga/ammo.h"
+#include "tricorne/core/saratoga/scenario_moves.h"
 #include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core::detail {
@@ -252,8 +253,10 @@ std::vector<Action> advanceActions(const GameState& s) {
         if (leadFirst && u != s.combat.attackerLead) continue;
         if (pc(s, u).status != Status::ParadeOrder && u != s.combat.attackerLead) continue;
         if (u == s.combat.attackerLead && s.combat.noLeadAdvance) continue;
+        if (pc(s, u).hold) continue;  // E8.1, E8.1.1: held units stay in place
         for (HexId h : vacatedHexes(s))
-            if (adjacent(pc(s, u).hex, h) && !s.map->prohibited(h) && fitsStack(s, h, u)) out.push_back(Advance{s.pieceId(u), h});
+            if (adjacent(pc(s, u).hex, h) && !s.map->prohibited(h) && fitsStack(s, h, u) && !saratoga::outsideMovementLimits(s, s.sideOf(u), h))
+                out.push_back(Advance{s.pieceId(u), h});
     }
     if (!leadFirst && !out.empty()) out.push_back(EndPhase{});
     return out;
@@ -278,6 +281,7 @@ void beginCombat(GameState& s, int index, Events& events) {
         s.combat.stage = CombatStage::Done;
         return;
     }
+    saratoga::releaseHoldsAfterCombatAgainst(s, d.defenderHexes, events);  // E7.8 option
     // 10.5 IMPORTANT NOTE: a rifle unit in close combat loses its first fire bonus;
     // E7.1: each logged unit taking part checks an ammo box.
     for (const auto* units : {&c.attackers, &defenders})

@@ -6,6 +6,7 @@
 
 #include "tricorne/core/rules/stacking.h"
 #include "tricorne/core/rules/zoc.h"
+#include "tricorne/core/saratoga/scenario_moves.h"
 #include "tricorne/core/saratoga/gates_wing.h"
 
 namespace tricorne::core {
@@ -110,6 +111,11 @@ StepResult step(const MoveContext& c, HexId from, HexId to) {
     // E3.5.1, E4.1: held units stay on or behind the Bemis Heights Line.
     if (c.heldBehindLine && !c.map.inArea("bemisHeightsCamp", to))
         return {0, false, "E3.5.1: " + to.str() + " is north or west of the Bemis Heights Line, and Gates' Wing is not released"};
+    // E10.2: the scenario's movement limits.
+    if (auto outside = saratoga::outsideMovementLimits(c.state, c.side, to)) return {0, false, *outside};
+    // E7.8: Arnold and Gates never stack.
+    if (c.leader)
+        if (auto why = saratoga::forbiddenStack(c.state, c.piece, to)) return {0, false, *why};
     // E3.8.2: white-box units never go more than two hexes from the River Road.
     if (c.whiteBox && c.riverRoadDistance(to) > 2) return {0, false, "E3.8.2: " + to.str() + " is more than two hexes from the River Road"};
     if (c.strategic) {
@@ -170,6 +176,7 @@ std::optional<std::string> cannotMove(const GameState& state, int piece) {
     if (state.sideOf(piece) != state.phasing()) return "9.2: only the phasing player moves";
     if (p.location != Location::Map) return "9.2: " + state.pieceId(piece) + " is not on the map";
     if (p.moved) return "9.2: " + state.pieceId(piece) + " has already moved this phase";
+    if (auto held = saratoga::holdReason(state, piece)) return held;  // E8.1, E8.1.1, E7.8
     if (state.isLeader(piece)) return std::nullopt;
     const UnitDef& def = state.unitDef(piece);
     if (p.status == Status::Shattered) return "13.4: shattered units may not move";

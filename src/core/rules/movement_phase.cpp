@@ -8,6 +8,7 @@
 #include "tricorne/core/rules/stacking.h"
 #include "tricorne/core/saratoga/garrisons.h"
 #include "tricorne/core/saratoga/gates_wing.h"
+#include "tricorne/core/saratoga/scenario_moves.h"
 #include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core::detail {
@@ -81,6 +82,7 @@ void placeReinforcements(GameState& s, Events& events) {
         // 9.11: placed on the entry hex at no cost, over the stacking limit if need be.
         p.location = Location::Map;
         p.enteredThisPhase = true;
+        s.reinforced[static_cast<std::size_t>(s.sideOf(i))] = true;
         events.push_back({"9.11", s.pieceId(i) + " enters at " + p.hex.str(), {p.hex}});
         captureLoneLeaders(s, i, p.hex, events);
     }
@@ -90,6 +92,14 @@ std::vector<Action> movementActions(const GameState& s) {
     std::vector<Action> out;
     if (s.step == Step::ReduceOverstack) {
         for (int i : overstackedUnits(s)) out.push_back(EliminateStep{s.pieceId(i)});
+        return out;
+    }
+    if (s.step == Step::FraserReleaseRoll) {
+        for (int v = 0; v < 10; ++v) out.push_back(RollDie{v});
+        return out;
+    }
+    if (s.step == Step::ChooseRelease) {
+        for (int i : saratoga::fraserHeldUnits(s)) out.push_back(Release{s.pieceId(i)});
         return out;
     }
     for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
@@ -103,6 +113,32 @@ std::vector<Action> movementActions(const GameState& s) {
 }
 
 std::string applyMovement(GameState& s, const Action& action, Events& events) {
+    if (s.step == Step::FraserReleaseRoll) {
+        const int die = std::get<RollDie>(action).value;
+        if (die < 0 || die > 9) return "2.3: a die reads 0 to 9";
+        s.fraserRolled = true;
+        const auto held = saratoga::fraserHeldUnits(s);
+        s.fraserToRelease = std::min(saratoga::fraserReleaseCount(s, die), static_cast<int>(held.size()));
+        events.push_back({"E8.1.1", "Fraser Release Table, die " + std::to_string(die) + ": " + std::to_string(saratoga::fraserReleaseCount(s, die)) +
+                                        " more unit" + (saratoga::fraserReleaseCount(s, die) == 1 ? "" : "s") + " released",
+                          {}});
+        s.step = s.fraserToRelease > 0 ? Step::ChooseRelease : Step::Moving;
+        return "";
+    }
+    if (s.step == Step::ChooseRelease) {
+        const auto* r = std::get_if<Release>(&action);
+        if (!r) return "E8.1.1: the British player first chooses the units the Fraser Release Table frees";
+        const auto piece = s.pieceIndex(r->unit);
+        const auto held = saratoga::fraserHeldUnits(s);
+        if (!piece || std::find(held.begin(), held.end(), *piece) == held.end()) return "E8.1.1: " + r->unit + " is not one of Fraser's held units";
+        s.pieces[static_cast<std::size_t>(*piece)].hold = 0;
+        events.push_back({"E8.1.1", r->unit + " is released by the British player's choice", {s.pieces[static_cast<std::size_t>(*piece)].hex}});
+        if (--s.fraserToRelease == 0 || saratoga::fraserHeldUnits(s).empty()) {
+            s.fraserToRelease = 0;
+            s.step = Step::Moving;
+        }
+        return "";
+    }
     if (s.step == Step::ReduceOverstack) {
         const auto* e = std::get_if<EliminateStep>(&action);
         if (!e) return "7.3: the overstacked hexes must first lose steps";
@@ -128,6 +164,8 @@ std::string applyMovement(GameState& s, const Action& action, Events& events) {
         p.enteredThisPhase = false;
         events.push_back({m->strategic ? "9.5" : "9.2", describe(*m), m->path});
         if (s.sideOf(piece) == Side::British) saratoga::checkProximityRelease(s, events);
+        // E8.1.1, E7.8: holds lifted by this move; the Fraser Release roll follows at once.
+        if (saratoga::releaseHoldsAfterMove(s, piece, m->path, events)) s.step = Step::FraserReleaseRoll;
         return "";
     }
     if (const auto* d = std::get_if<DelayReinforcement>(&action)) {

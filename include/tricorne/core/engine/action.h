@@ -137,8 +137,15 @@ struct Advance {
     bool operator==(const Advance&) const = default;
 };
 
+// E8.1.1: a unit the Fraser Release Table lets the British player free.
+struct Release {
+    std::string unit;
+    bool operator==(const Release&) const = default;
+};
+
 using Action = std::variant<RollDie, SpendMomentum, DictateOrder, Move, DelayReinforcement, EliminateStep, EndPhase, Fire, Retreat,
-                            AcceptCapture, LeaderCasualty, Attack, Divert, ResolveCombat, LeadUnit, Withdraw, ChooseTactic, Capture, Advance>;
+                            AcceptCapture, LeaderCasualty, Attack, Divert, ResolveCombat, LeadUnit, Withdraw, ChooseTactic, Capture, Advance,
+                            Release>;
 
 std::string actionType(const Action& action);  // "roll", "momentum", ...
 nlohmann::json toJson(const Action& action);

@@ -50,6 +50,7 @@ struct Piece {
     std::int8_t ammoChecked = 0;
     std::int8_t fireBoxes = -1;   // E7.3.2: Morgan's fire boxes
     std::int8_t fireChecked = 0;
+    std::uint8_t hold = 0;        // E8.1, E8.1.1, E7.8: held in place (saratoga/scenario_moves.h)
 };
 
 // 10.2, 11.2: one fire declared this phase, by one or more units at one target.
@@ -154,6 +155,8 @@ enum class Step : std::uint8_t {
     ChooseCapture,       // 13.1 DC, AC: the choosing player names the captured unit
     ChooseSecondStep,    // 13.1 "2": the owner names the unit losing the second step
     AdvanceAfterCombat,  // 12.23 step 9
+    FraserReleaseRoll,   // E8.1.1: chance rolls on the Fraser Release Table, once
+    ChooseRelease,       // E8.1.1: the British player frees the units the table allows
     Over,
 };
 
@@ -218,6 +221,9 @@ struct GameState {
     std::optional<HexId> diversion;       // 12.14
     CombatProgress combat;                // 12.23: the combat being resolved
     std::vector<MoraleCheckOrder> moraleChecks;  // 13.5: checks waiting for their die
+    std::array<bool, 2> reinforced{false, false};  // a side has had reinforcements enter (E8.1)
+    bool fraserRolled = false;                     // E8.1.1: the one roll has been made
+    int fraserToRelease = 0;                       // E8.1.1: units the British player still frees
     Outcome outcome;
     int actionCount = 0;
 
