@@ -3,6 +3,7 @@
 #include <QPainter>
 
 #include "map_style.h"
+#include "status_marks.h"
 
 namespace tricorne::app {
 
@@ -18,7 +19,8 @@ CounterItem::CounterItem(const DeployedCounter& counter, const CounterColours& c
 
 QRectF CounterItem::boundingRect() const {
     const double h = CounterPainter::kSize / 2;
-    return QRectF(-h, -h, 2 * h + kShadow, 2 * h + kShadow);
+    const QRectF face(-h, -h, 2 * h, 2 * h);
+    return QRectF(-h, -h, 2 * h + kShadow, 2 * h + kShadow).united(StatusMarks::bounds(face));
 }
 
 void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option*/, QWidget* /*widget*/) {
@@ -30,9 +32,10 @@ void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*opt
     painter->setBrush(QColor(0x1a, 0x14, 0x0c, 150));
     painter->drawPath(CounterPainter::outline(face.translated(kShadow, kShadow), m_counter.leader != nullptr));
     if (m_counter.leader)
-        CounterPainter::paintLeader(*painter, face, *m_counter.leader, m_colours, false);
+        CounterPainter::paintLeader(*painter, face, *m_counter.leader, m_colours, m_counter.reduced);
     else if (m_counter.unit)
         CounterPainter::paintUnit(*painter, face, *m_counter.unit, m_colours, m_counter.reduced);
+    StatusMarks::paint(*painter, face, m_counter.marks);
 }
 
 QRectF StackBadgeItem::boundingRect() const {
