@@ -90,9 +90,9 @@ int run(const QStringList& arguments) {
     if (chosen.screenshot) return takeScreenshot(data, chosen);
 
     MainWindow window(data);
-    const core::DataErrors errors = window.openScenario(chosen.scenarioId.toStdString());
-    if (!errors.empty()) {
-        printErrors(errors);
+    QString error;
+    if (!window.startGame(chosen.scenarioId.toStdString(), std::nullopt, &error)) {
+        printLine(tr("tricorne: error: %1").arg(error), stderr);
         return 1;
     }
     window.show();

@@ -9,6 +9,7 @@ namespace tricorne::app {
 
 namespace {
 constexpr double kShadow = 2.2;
+constexpr double kRing = 3.0;
 constexpr double kBadgeRadius = 8.0;
 }  // namespace
 
@@ -20,7 +21,13 @@ CounterItem::CounterItem(const DeployedCounter& counter, const CounterColours& c
 QRectF CounterItem::boundingRect() const {
     const double h = CounterPainter::kSize / 2;
     const QRectF face(-h, -h, 2 * h, 2 * h);
-    return QRectF(-h, -h, 2 * h + kShadow, 2 * h + kShadow).united(StatusMarks::bounds(face));
+    return QRectF(-h, -h, 2 * h + kShadow, 2 * h + kShadow).united(StatusMarks::bounds(face)).adjusted(-kRing, -kRing, kRing, kRing);
+}
+
+void CounterItem::setChosen(bool chosen) {
+    if (chosen == m_chosen) return;
+    m_chosen = chosen;
+    update();
 }
 
 void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option*/, QWidget* /*widget*/) {
@@ -35,6 +42,14 @@ void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*opt
         CounterPainter::paintLeader(*painter, face, *m_counter.leader, m_colours, m_counter.reduced);
     else if (m_counter.unit)
         CounterPainter::paintUnit(*painter, face, *m_counter.unit, m_colours, m_counter.reduced);
+    if (m_chosen) {
+        // The counter the player has picked up: a bright ring like the hex selection.
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(0x1c, 0x18, 0x12), kRing + 1.6));
+        painter->drawPath(CounterPainter::outline(face.adjusted(-1.5, -1.5, 1.5, 1.5), m_counter.leader != nullptr));
+        painter->setPen(QPen(style::kSelection, kRing));
+        painter->drawPath(CounterPainter::outline(face.adjusted(-1.5, -1.5, 1.5, 1.5), m_counter.leader != nullptr));
+    }
     StatusMarks::paint(*painter, face, m_counter.marks);
 }
 
