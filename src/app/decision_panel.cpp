@@ -48,6 +48,21 @@ QString DecisionPanel::buttonText(const core::Action& action) const {
     return counter_text::withNames(core::describe(action), *m_game.state().counters);
 }
 
+QString DecisionPanel::outcomeText(const core::Outcome& o) {
+    QString verdict = tr("The game is over: no winner is decided.");
+    if (o.winner) {
+        const QString side = GameController::playerName(core::playerOf(*o.winner));
+        if (o.level == "decisive") verdict = tr("%1 decisive victory").arg(side);
+        else if (o.level == "substantial") verdict = tr("%1 substantial victory").arg(side);
+        else if (o.level == "marginal") verdict = tr("%1 marginal victory").arg(side);
+        else verdict = tr("%1 victory").arg(side);
+    }
+    return QStringLiteral("<b>%1</b><br>%2 (%3)").arg(verdict.toHtmlEscaped(), QString::fromStdString(o.reason).toHtmlEscaped(),
+                                                     QString::fromStdString(o.rule).toHtmlEscaped());
+}
+
+QString DecisionPanel::promptText() const { return m_prompt->text(); }
+
 void DecisionPanel::refresh() {
     for (QPushButton* b : m_buttons) delete b;
     m_buttons.clear();
@@ -58,6 +73,12 @@ void DecisionPanel::refresh() {
         return;
     }
     const core::Decision d = m_game.decision();
+    if (const core::Outcome& o = m_game.state().outcome; o.over) {
+        m_prompt->setText(outcomeText(o));
+        m_hint->clear();
+        m_hint->setVisible(false);
+        return;
+    }
     m_prompt->setText(QStringLiteral("<b>%1</b><br>%2").arg(GameController::playerName(d.player).toHtmlEscaped(),
                                                              QString::fromStdString(d.prompt).toHtmlEscaped()));
     const auto& legal = m_game.legalActions();

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "tricorne/core/engine/action.h"
+#include "tricorne/core/engine/game_state.h"
 
 class QLabel;
 class QVBoxLayout;
@@ -28,6 +29,9 @@ public:
     const std::vector<core::Action>& offered() const { return m_offered; }
     QPushButton* button(std::size_t index) const { return m_buttons.at(index); }
     QString buttonText(const core::Action& action) const;
+    // The end of the game in words: who won, how, why and by which rule.
+    static QString outcomeText(const core::Outcome& outcome);
+    QString promptText() const;
 
 signals:
     void chosen(const core::Action& action);

@@ -162,12 +162,11 @@ private slots:
         QCOMPARE(core::stateHash(other->game().state()), hash);
     }
 
-    // Any decision the map does not answer is offered as buttons: play two turns by them.
+    // Any decision the map does not answer is offered as buttons: play a scenario to its end by them.
     void everyDecisionCanBeAnsweredByTheButtons() {
         auto w = window("freemans-farm", 7);
         int buttons = 0;
-        const int startTurn = w->game().state().turn;
-        for (int i = 0; i < 400 && w->game().state().turn < startTurn + 2 && !w->game().state().outcome.over; ++i) {
+        for (int i = 0; i < 2000 && !w->game().state().outcome.over; ++i) {
             const auto before = w->game().game().record().actions.size();
             if (!w->decisionPanel()->offered().empty()) {
                 QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
@@ -178,9 +177,47 @@ private slots:
             }
             QVERIFY(w->game().game().record().actions.size() > before);
         }
-        QVERIFY(w->game().state().turn >= startTurn + 2);
+        QVERIFY(w->game().state().outcome.over);
         QVERIFY(buttons > 0);
+        QVERIFY(!w->sequenceBar()->endPhaseButton()->isEnabled());
+        QVERIFY(w->decisionPanel()->offered().empty());
+        QVERIFY2(w->decisionPanel()->promptText().contains(QString::fromStdString(w->game().state().outcome.rule)),
+                 qPrintable(w->decisionPanel()->promptText()));
         QVERIFY(w->gameTables()->text().contains(QStringLiteral("Army Morale")));
+    }
+
+    void strategicMovementShowsTheFartherHexes() {
+        // E3.9: no strategic movement in fog; the first seed with a clear first turn.
+        auto w = window("campaign", 1);
+        QString error;
+        for (std::uint64_t seed = 2; seed < 40 && w->game().state().weather != core::Weather::Clear; ++seed)
+            QVERIFY(w->startGame("campaign", seed, &error));
+        QCOMPARE(w->game().state().weather, core::Weather::Clear);
+        std::string unit;
+        for (const auto& a : w->game().legalActions())
+            if (const auto* m = std::get_if<core::Move>(&a); m && m->strategic) unit = m->unit;
+        QVERIFY(!unit.empty());
+        pickUp(*w, unit);
+        const auto tactical = w->orders().destinations().size();
+        w->strategicAction()->trigger();
+        QVERIFY(w->orders().strategic());
+        QCOMPARE(w->orders().selected().value_or(""), unit);
+        const auto strategic = w->orders().destinations();
+        QVERIFY(!strategic.empty());
+        QVERIFY(strategic.size() != tactical);
+        QVERIFY(std::all_of(strategic.begin(), strategic.end(), [](const auto& d) { return d.second.move.strategic; }));
+    }
+
+    void clickingALogEntryMarksItsHexes() {
+        auto w = window("campaign", 7);
+        pickUp(*w, "br-9th");
+        clickHex(*w, *core::HexId::parse("1729"));
+        QListWidget* list = w->eventLog()->list();
+        const int last = list->count() - 1;
+        QVERIFY(w->game().log().back().isAction);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(last)).center());
+        QCOMPARE(w->mapScene()->logHexes().size(), std::size_t{2});
+        QVERIFY(w->game().logText().contains(QStringLiteral("9th moves")));
     }
 
     void aUnitFiresWhenItsTargetIsClicked() {
