@@ -91,6 +91,7 @@ MainWindow::MainWindow(const core::DataSet& data, QWidget* parent) : QMainWindow
     connect(m_sequence, &SequenceBar::endPhaseClicked, this, &MainWindow::endPhase);
     connect(m_decision, &DecisionPanel::chosen, this, &MainWindow::submit);
     connect(m_log, &EventLog::hexesChosen, this, &MainWindow::showLogHexes);
+    connect(m_stackPanel, &StackPanel::counterClicked, m_orders, &MapOrders::select);
     connect(m_game, &GameController::gameReplaced, this, &MainWindow::rebuildScene);
     connect(m_game, &GameController::stateChanged, this, &MainWindow::showState);
     connect(m_game, &GameController::autosaveFailed, this, [this](const QString& e) {

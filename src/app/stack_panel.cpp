@@ -47,6 +47,9 @@ StackPanel::StackPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_heading);
     layout->addWidget(m_details);
     layout->addWidget(m_list, 1);
+    m_list->setToolTip(tr("Click a counter that may act to pick it up"));
+    connect(m_list, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { emit counterClicked(item->data(Qt::UserRole).toString().toStdString()); });
     clear();
 }
 
@@ -70,6 +73,7 @@ void StackPanel::showHex(const MapScene& scene, const HexDescription& descriptio
     for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
         auto* item = new QListWidgetItem(QIcon(counterPixmap(scene, **it, dpr)), description.counterLine(**it), m_list);
         item->setSizeHint(QSize(kIconSize * 3, kIconSize + 8));
+        item->setData(Qt::UserRole, QString::fromStdString((*it)->id));
     }
     if (stack.empty()) m_details->setText(details + tr("No counters."));
 }

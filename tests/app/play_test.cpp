@@ -186,6 +186,20 @@ private slots:
         QVERIFY(w->gameTables()->text().contains(QStringLiteral("Army Morale")));
     }
 
+    void aCounterOfTheStackPanelIsPickedUpByAClick() {
+        auto w = window("campaign", 7);
+        clickHex(*w, hexOf(*w, "br-9th"));
+        QListWidget* stack = nullptr;
+        for (auto* l : w->findChildren<QListWidget*>())
+            if (l != w->eventLog()->list()) stack = l;
+        QVERIFY(stack);
+        for (int row = 0; row < stack->count(); ++row) {
+            if (stack->item(row)->data(Qt::UserRole).toString() != QStringLiteral("br-9th")) continue;
+            QTest::mouseClick(stack->viewport(), Qt::LeftButton, Qt::NoModifier, stack->visualItemRect(stack->item(row)).center());
+        }
+        QCOMPARE(w->orders().selected().value_or(""), std::string("br-9th"));
+    }
+
     void strategicMovementShowsTheFartherHexes() {
         // E3.9: no strategic movement in fog; the first seed with a clear first turn.
         auto w = window("campaign", 1);
