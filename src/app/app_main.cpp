@@ -69,7 +69,7 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
     }
     MapFrame frame{shot.size, std::nullopt, shot.zoom};
     if (!shot.select.isEmpty()) {
-        window.orders().select(shot.select.toStdString());
+        window.pickUp(shot.select.toStdString());
         if (!window.orders().selected()) {
             printLine(tr("tricorne: error: --select %1: no such unit may act now").arg(shot.select), stderr);
             return 2;

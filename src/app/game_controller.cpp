@@ -189,7 +189,14 @@ bool GameController::open(const QString& path, QString* error) {
     m_game = std::move(loaded);
     m_filePath = path;
     rebuildLog();
+    // The dice rolled since the last player's action show again, as they lie on the table.
     m_lastRolls.clear();
+    const auto& actions = m_game->record().actions;
+    for (auto it = actions.rbegin(); it != actions.rend(); ++it) {
+        const auto* roll = std::get_if<core::RollDie>(&*it);
+        if (!roll) break;
+        m_lastRolls.insert(m_lastRolls.begin(), roll->value);
+    }
     invalidate();
     // A save written at a die roll (by tricorne-cli) goes on with the roll.
     rollForChance(error);

@@ -373,6 +373,16 @@ void MainWindow::selectHex(core::HexId hex) {
     m_orders->clickHex(hex);
 }
 
+void MainWindow::pickUp(const std::string& pieceId) {
+    if (!m_scene || !m_game->hasGame()) return;
+    if (const auto piece = m_game->state().pieceIndex(pieceId); piece && m_game->state().onMap(*piece)) {
+        const core::HexId hex = m_game->state().pieces[static_cast<std::size_t>(*piece)].hex;
+        m_scene->setSelectedHex(hex);
+        m_stackPanel->showHex(*m_scene, *m_description, hex);
+    }
+    m_orders->select(pieceId);
+}
+
 void MainWindow::showZoom(double zoom) { m_zoomLabel->setText(tr("Zoom %1%").arg(std::lround(zoom * 100))); }
 
 }  // namespace tricorne::app

@@ -43,6 +43,9 @@ public:
     bool openFile(const QString& path, QString* error);
     bool saveFile(const QString& path, QString* error);
 
+    // Picks up a counter as a click on it would, showing its hex's stack.
+    void pickUp(const std::string& pieceId);
+
     GameController& game() const { return *m_game; }
     MapOrders& orders() const { return *m_orders; }
     MapView* mapView() const { return m_view; }

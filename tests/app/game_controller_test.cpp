@@ -39,6 +39,12 @@ private slots:
         QVERIFY(g.log().front().die.has_value());
         QCOMPARE(g.log().front().rule, QStringLiteral("2.3"));
         QVERIFY(!g.isModified());
+        // Opened again, the game shows the same die on the table.
+        const QString file = m_dir.filePath(QStringLiteral("fog.tricorne"));
+        QVERIFY(g.save(file, nullptr));
+        app::GameController other(*m_data);
+        QVERIFY(other.open(file, nullptr));
+        QCOMPARE(other.lastRolls(), g.lastRolls());
     }
 
     void anIllegalActionChangesNothingAndNamesTheRule() {
