@@ -12,7 +12,7 @@ public:
 
     void setValue(int value);
     int value() const { return m_value; }
-    QSize sizeHint() const override { return {34, 34}; }
+    QSize sizeHint() const override { return {40, 40}; }
 
     // Paints the die into `rect`; shared with pictures of the log.
     static void paint(QPainter& painter, const QRectF& rect, int value);
