@@ -64,7 +64,12 @@ QString DecisionPanel::outcomeText(const core::Outcome& o) {
 QString DecisionPanel::promptText() const { return m_prompt->text(); }
 
 void DecisionPanel::refresh() {
-    for (QPushButton* b : m_buttons) delete b;
+    // The button clicked may be the one emitting: let it go once its signal is done.
+    for (QPushButton* b : m_buttons) {
+        m_buttonLayout->removeWidget(b);
+        b->hide();
+        b->deleteLater();
+    }
     m_buttons.clear();
     m_offered.clear();
     if (!m_game.hasGame()) {
