@@ -237,6 +237,10 @@ void MainWindow::showState() {
     m_saveAs->setEnabled(playing);
     m_exportLog->setEnabled(playing);
     m_undo->setEnabled(m_game->canUndo());
+    // Undo names what it takes back: "Undo 9th moves 1829-1729".
+    m_undo->setText(m_game->canUndo() ? tr("&Undo %1").arg(counter_text::withNames(core::describe(m_game->game().record().actions.back()),
+                                                                                      *m_game->state().counters))
+                                      : tr("&Undo"));
     m_endPhase->setEnabled(m_sequence->endPhaseButton()->isEnabled());
     if (!playing) {
         setWindowTitle(tr("Tricorne"));
@@ -255,6 +259,7 @@ void MainWindow::showSelection() {
     for (const auto& [hex, fires] : m_orders->targets()) targets.push_back({hex, QString()});
     m_scene->setDestinations(std::move(destinations));
     m_scene->setTargets(std::move(targets));
+    showMovePath(m_view->hoveredHex());
 }
 
 void MainWindow::showLogHexes(const std::vector<core::HexId>& hexes) {
@@ -364,6 +369,16 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::showHovered(std::optional<core::HexId> hex) {
     m_hexLabel->setText(hex && m_description ? m_description->statusLine(*hex) : QString());
+    showMovePath(hex);
+}
+
+void MainWindow::showMovePath(std::optional<core::HexId> hex) {
+    if (!m_scene) return;
+    const auto& destinations = m_orders->destinations();
+    const auto d = hex ? destinations.find(*hex) : destinations.end();
+    m_scene->setMovePath(d == destinations.end() ? std::vector<core::HexId>{} : d->second.move.path);
+    if (d != destinations.end() && d->second.costHalves >= 0)
+        m_hexLabel->setText(tr("%1 · move here: %2").arg(m_description->statusLine(*hex), mpText(d->second.costHalves)));
 }
 
 void MainWindow::selectHex(core::HexId hex) {

@@ -76,6 +76,7 @@ private slots:
     void rebuildScene();
     void showState();
     void showSelection();
+    void showMovePath(std::optional<tricorne::core::HexId> hex);
     void showLogHexes(const std::vector<tricorne::core::HexId>& hexes);
     void chooseFire(const std::vector<core::Fire>& choices);
     void complain(const QString& error);

@@ -12,6 +12,7 @@
 #include "tricorne/core/counters.h"
 #include "tricorne/core/map.h"
 
+class QGraphicsPathItem;
 class QGraphicsPolygonItem;
 
 namespace tricorne::app {
@@ -50,6 +51,9 @@ public:
     // The hexes of the units the chosen unit may fire at.
     void setTargets(std::vector<HexMark> marks) { m_targetMarks->setMarks(std::move(marks)); }
     const std::vector<HexMark>& targets() const { return m_targetMarks->marks(); }
+    // The path the chosen unit would take to the hex under the pointer, start hex first.
+    void setMovePath(const std::vector<core::HexId>& path);
+    bool showsMovePath() const;
     // The hexes of the log entry the player clicked.
     void setLogHexes(std::vector<HexMark> marks) { m_logMarks->setMarks(std::move(marks)); }
     const std::vector<HexMark>& logHexes() const { return m_logMarks->marks(); }
@@ -74,6 +78,7 @@ private:
     HexMarksItem* m_destinationMarks = nullptr;
     HexMarksItem* m_targetMarks = nullptr;
     HexMarksItem* m_logMarks = nullptr;
+    QGraphicsPathItem* m_pathItem = nullptr;
 };
 
 }  // namespace tricorne::app

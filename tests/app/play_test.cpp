@@ -96,6 +96,10 @@ private slots:
         const auto it = w->orders().destinations().find(to);
         QVERIFY(it != w->orders().destinations().end());
         QVERIFY(it->second.costHalves > 0);
+        // The pointer over a marked hex traces the path the unit would take.
+        QVERIFY(!w->mapScene()->showsMovePath());
+        QTest::mouseMove(w->mapView()->viewport(), w->mapView()->mapFromScene(w->mapScene()->layout().centre(to)));
+        QVERIFY(w->mapScene()->showsMovePath());
         clickHex(*w, to);
         QCOMPARE(hexOf(*w, "br-9th"), to);
         QVERIFY(!w->orders().selected());
@@ -104,6 +108,7 @@ private slots:
         QVERIFY(w->mapScene()->counterItem("br-9th")->hex() == to);
         // Undo takes the move back; there was no die since.
         QVERIFY(w->undoAction()->isEnabled());
+        QVERIFY2(w->undoAction()->text().contains(QStringLiteral("9th moves")), qPrintable(w->undoAction()->text()));
         w->undoAction()->trigger();
         QCOMPARE(hexOf(*w, "br-9th"), from);
         QVERIFY(!logMentions(*w, QStringLiteral("9th moves")));
