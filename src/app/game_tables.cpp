@@ -4,6 +4,8 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <map>
+
 #include "game_controller.h"
 #include "map_style.h"
 #include "tricorne/core/rules/army_morale.h"
@@ -49,18 +51,27 @@ QString turnTrack(const core::GameState& s) {
 }  // namespace
 
 GameTables::GameTables(GameController& game, QWidget* parent) : QWidget(parent), m_game(game) {
-    auto* layout = new QVBoxLayout(this);
-    m_tracks = new QLabel(this);
+    // The tracks scroll when the panel is shorter than they are.
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* inner = new QWidget(scroll);
+    auto* layout = new QVBoxLayout(inner);
+    m_tracks = new QLabel(inner);
     m_tracks->setTextFormat(Qt::RichText);
     m_tracks->setWordWrap(true);
     m_tracks->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_offMap = new QLabel(this);
+    m_offMap = new QLabel(inner);
     m_offMap->setTextFormat(Qt::RichText);
     m_offMap->setWordWrap(true);
     m_offMap->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(m_tracks);
     layout->addWidget(m_offMap);
     layout->addStretch(1);
+    scroll->setWidget(inner);
+    outer->addWidget(scroll);
     connect(&m_game, &GameController::stateChanged, this, &GameTables::refresh);
     connect(&m_game, &GameController::gameReplaced, this, &GameTables::refresh);
     refresh();
@@ -114,7 +125,22 @@ void GameTables::refresh() {
         off += QStringLiteral("<br><span style=\"color:%1\">%2:</span> %3")
                    .arg(sideColour(side), GameController::playerName(core::playerOf(side)), names.isEmpty() ? tr("none") : names.join(QStringLiteral(", ")));
     }
-    m_offMap->setText(off);
+    m_offMap->setText(off + reinforcements(s));
+}
+
+QString GameTables::reinforcements(const core::GameState& s) {
+    // 9.11: the counters waiting on the turn track, by the turn they enter and their entry hex.
+    std::map<int, QStringList> byTurn;
+    for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
+        const core::Piece& p = s.pieces[static_cast<std::size_t>(i)];
+        if (p.location != core::Location::TurnTrack) continue;
+        byTurn[p.entryTurn] << QStringLiteral("<span style=\"color:%1\">%2</span> (%3)")
+                                   .arg(sideColour(s.sideOf(i)), pieceName(s, i).toHtmlEscaped(), QString::fromStdString(p.hex.str()));
+    }
+    QString html = QStringLiteral("<br><br>") + tr("<b>Reinforcements</b> (9.11)");
+    if (byTurn.empty()) return html + QStringLiteral("<br>") + tr("none to come");
+    for (const auto& [turn, names] : byTurn) html += QStringLiteral("<br>") + tr("Turn %1: %2").arg(turn).arg(names.join(QStringLiteral(", ")));
+    return html;
 }
 
 }  // namespace tricorne::app

@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include "tricorne/core/engine/game_state.h"
+
 class QLabel;
 
 namespace tricorne::app {
@@ -22,6 +24,8 @@ private slots:
     void refresh();
 
 private:
+    static QString reinforcements(const core::GameState& state);
+
     GameController& m_game;
     QLabel* m_tracks = nullptr;
     QLabel* m_offMap = nullptr;

@@ -192,9 +192,9 @@ void MainWindow::createDocks() {
     QDockWidget* log = addDock(tr("Log"), QStringLiteral("logDock"), m_log, Qt::LeftDockWidgetArea);
     decision->setMinimumWidth(300);
     stack->setMinimumWidth(300);
-    tables->setMinimumWidth(270);
+    tables->setMinimumWidth(290);
     resizeDocks({decision, stack}, {260, 520}, Qt::Vertical);
-    resizeDocks({tables, log}, {330, 520}, Qt::Vertical);
+    resizeDocks({tables, log}, {520, 330}, Qt::Vertical);
 }
 
 bool MainWindow::startGame(const std::string& scenarioId, std::optional<std::uint64_t> seed, QString* error) {

@@ -81,6 +81,11 @@ private slots:
         QVERIFY(w->game().log().front().die.has_value());
         QVERIFY(w->sequenceBar()->promptText().contains(QStringLiteral("Movement Phase")));
         QVERIFY(w->eventLog()->list()->count() >= 2);
+        // The tracks list what is still to come on the turn track (9.11).
+        const core::GameState& s = w->game().state();
+        for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
+            if (s.pieces[static_cast<std::size_t>(i)].location == core::Location::TurnTrack && !s.isLeader(i))
+                QVERIFY(w->gameTables()->text().contains(QString::fromStdString(s.unitDef(i).name).toHtmlEscaped()));
     }
 
     void clickingABritishUnitShowsItsMovesAndClickingAHexMovesIt() {
