@@ -41,16 +41,21 @@ constexpr double kPlayZoom = 1.0;
 constexpr int kGatheringRadius = 4;
 constexpr int kMessageMs = 8000;
 
-// The occupied hex with the most counters within a few hexes of it.
-std::optional<core::HexId> busiestHex(const Deployment& deployment) {
+core::Side sideOf(const DeployedCounter& c) { return c.unit ? c.unit->side : c.leader->side; }
+
+// The occupied hex with the most counters of `side` (of either side when absent) within a few hexes of it.
+std::optional<core::HexId> busiestHex(const Deployment& deployment, std::optional<core::Side> side) {
     std::optional<core::HexId> best;
     std::size_t bestCount = 0;
-    for (const core::HexId h : deployment.occupiedHexes()) {
-        const auto count = static_cast<std::size_t>(std::count_if(deployment.counters().begin(), deployment.counters().end(),
-                                                                  [&](const DeployedCounter& c) { return core::distance(c.hex, h) <= kGatheringRadius; }));
+    const auto counts = [&](const DeployedCounter& c) { return !side || sideOf(c) == *side; };
+    for (const DeployedCounter& at : deployment.counters()) {
+        if (!counts(at)) continue;
+        const auto count = static_cast<std::size_t>(std::count_if(deployment.counters().begin(), deployment.counters().end(), [&](const DeployedCounter& c) {
+            return counts(c) && core::distance(c.hex, at.hex) <= kGatheringRadius;
+        }));
         if (count > bestCount) {
             bestCount = count;
-            best = h;
+            best = at.hex;
         }
     }
     return best;
@@ -220,9 +225,13 @@ void MainWindow::rebuildScene() {
     m_description = std::make_unique<HexDescription>(*s.map, *s.counters, m_scene->deployment());
     m_view->setMapScene(m_scene.get());
     m_stackPanel->clear();
-    // Open at playing size over the thickest gathering of counters.
+    // Open at playing size over the thickest gathering of the counters of the player to act.
     m_view->setZoom(kPlayZoom);
-    if (const auto busiest = busiestHex(m_scene->deployment())) m_view->centreOnHex(*busiest);
+    const core::Player player = m_game->decision().player;
+    std::optional<core::Side> side;
+    if (player == core::Player::American) side = core::Side::American;
+    if (player == core::Player::British) side = core::Side::British;
+    if (const auto busiest = busiestHex(m_scene->deployment(), side)) m_view->centreOnHex(*busiest);
     showZoom(m_view->zoom());
     showState();
 }

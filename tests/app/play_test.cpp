@@ -86,6 +86,11 @@ private slots:
         for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
             if (s.pieces[static_cast<std::size_t>(i)].location == core::Location::TurnTrack && !s.isLeader(i))
                 QVERIFY(w->gameTables()->text().contains(QString::fromStdString(s.unitDef(i).name).toHtmlEscaped()));
+        // The map opens over the British, who move first.
+        const QPointF centre = w->mapView()->mapToScene(w->mapView()->viewport()->rect().center());
+        QVERIFY(std::any_of(w->mapScene()->counterItems().begin(), w->mapScene()->counterItems().end(), [&](const app::CounterItem* c) {
+            return c->counter().unit && c->counter().unit->side == core::Side::British && QLineF(c->pos(), centre).length() < 500;
+        }));
     }
 
     void clickingABritishUnitShowsItsMovesAndClickingAHexMovesIt() {
