@@ -41,8 +41,11 @@ bool DecisionPanel::answeredOnMap(const core::Action& action) {
 }
 
 QString DecisionPanel::buttonText(const core::Action& action) const {
-    if (const auto* m = std::get_if<core::SpendMomentum>(&action))
-        return m->chits == 0 ? tr("Spend no momentum chit") : tr("Spend %n momentum chit(s) (+%1)", nullptr, m->chits).arg(2 * m->chits);
+    if (const auto* m = std::get_if<core::SpendMomentum>(&action)) {
+        if (m->chits == 0) return tr("Spend no momentum chit");
+        if (m->chits == 1) return tr("Spend one momentum chit (+2)");
+        return tr("Spend %1 momentum chits (+%2)").arg(m->chits).arg(2 * m->chits);
+    }
     if (const auto* d = std::get_if<core::DictateOrder>(&action))
         return tr("Spend three chits: the %1 player goes first").arg(GameController::playerName(core::playerOf(d->first)));
     return counter_text::withNames(core::describe(action), *m_game.state().counters);

@@ -108,7 +108,8 @@ void GameTables::refresh() {
     const int pool = kChits - s.momentum[0] - s.momentum[1];
     html += tr("Chit pool: %1 %2").arg(chits(pool)).arg(pool) + QStringLiteral("<br>");
     html += tr("Weather: %1").arg(weatherName(s.weather)) + QStringLiteral("<br>");
-    if (s.initiative) html += tr("Initiative: %1").arg(GameController::playerName(core::playerOf(*s.initiative))) + QStringLiteral("<br>");
+    // 6.1: the initiative player of the turn, once this turn's roll has decided it.
+    if (s.initiative && s.phase != core::Phase::Initiative) html += tr("Initiative: %1").arg(GameController::playerName(core::playerOf(*s.initiative))) + QStringLiteral("<br>");
     if (s.hasRule("E3.5.2")) html += (s.gatesReleased ? tr("Gates' Wing released (E3.5.2)") : tr("Gates' Wing not released (E3.5.2)"));
     m_tracks->setText(html);
 

@@ -184,6 +184,8 @@ private slots:
         for (int i = 0; i < 2000 && !w->game().state().outcome.over; ++i) {
             const auto before = w->game().game().record().actions.size();
             if (!w->decisionPanel()->offered().empty()) {
+                for (std::size_t b = 0; b < w->decisionPanel()->offered().size(); ++b)
+                    QVERIFY2(!w->decisionPanel()->button(b)->text().contains(QStringLiteral("(s)")), qPrintable(w->decisionPanel()->button(b)->text()));
                 QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
                 ++buttons;
             } else {
