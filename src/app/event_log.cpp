@@ -27,6 +27,8 @@ EventLog::EventLog(GameController& game, QWidget* parent) : QWidget(parent), m_g
     m_list->setUniformItemSizes(false);
     m_list->setToolTip(tr("Click an entry to show its hexes on the map"));
     layout->addWidget(m_list);
+    // Another game's log shares no rows with the one shown.
+    connect(&m_game, &GameController::gameReplaced, m_list, &QListWidget::clear);
     connect(&m_game, &GameController::logChanged, this, &EventLog::refresh);
     connect(m_list, &QListWidget::currentRowChanged, this, &EventLog::choose);
 }

@@ -239,6 +239,22 @@ private slots:
         QVERIFY(std::all_of(strategic.begin(), strategic.end(), [](const auto& d) { return d.second.move.strategic; }));
     }
 
+    void theLogShowsTheGameInPlayOnly() {
+        auto w = window("freemans-farm", 7);
+        for (const auto& a : w->game().legalActions())
+            if (std::holds_alternative<core::Move>(a)) {
+                QVERIFY(w->game().submit(a, nullptr));
+                break;
+            }
+        QVERIFY(!w->game().log().empty());
+        QString error;
+        QVERIFY(w->startGame("campaign", 7, &error));
+        const auto& log = w->game().log();
+        QListWidget* list = w->eventLog()->list();
+        QCOMPARE(list->count(), static_cast<int>(log.size()));
+        for (int row = 0; row < list->count(); ++row) QVERIFY(list->item(row)->text().endsWith(log[static_cast<std::size_t>(row)].text));
+    }
+
     void clickingALogEntryMarksItsHexes() {
         auto w = window("campaign", 7);
         pickUp(*w, "br-9th");
