@@ -31,6 +31,8 @@ EventLog::EventLog(GameController& game, QWidget* parent) : QWidget(parent), m_g
     connect(&m_game, &GameController::gameReplaced, m_list, &QListWidget::clear);
     connect(&m_game, &GameController::logChanged, this, &EventLog::refresh);
     connect(m_list, &QListWidget::currentRowChanged, this, &EventLog::choose);
+    // A second click on the same entry marks its hexes again after a move cleared them.
+    connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) { choose(m_list->row(item)); });
 }
 
 void EventLog::refresh() {

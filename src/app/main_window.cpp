@@ -99,6 +99,8 @@ MainWindow::MainWindow(const core::DataSet& data, QWidget* parent) : QMainWindow
     connect(m_stackPanel, &StackPanel::counterClicked, m_orders, &MapOrders::select);
     connect(m_game, &GameController::gameReplaced, this, &MainWindow::rebuildScene);
     connect(m_game, &GameController::stateChanged, this, &MainWindow::showState);
+    // Marks from the log belong to the position they were asked in.
+    connect(m_game, &GameController::stateChanged, this, [this] { showLogHexes({}); });
     connect(m_game, &GameController::autosaveFailed, this, [this](const QString& e) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(e), kMessageMs);
     });

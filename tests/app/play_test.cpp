@@ -264,6 +264,11 @@ private slots:
         QVERIFY(w->game().log().back().isAction);
         QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(last)).center());
         QCOMPARE(w->mapScene()->logHexes().size(), std::size_t{2});
+        // The next action clears them; a click on the entry marks them again.
+        QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        QVERIFY(w->mapScene()->logHexes().empty());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(last)).center());
+        QCOMPARE(w->mapScene()->logHexes().size(), std::size_t{2});
         QVERIFY(w->game().logText().contains(QStringLiteral("9th moves")));
     }
 
