@@ -90,6 +90,7 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     }
     shot.select = parser.value(select);
     shot.window = parser.isSet(window);
+    if (shot.window && cl.gameFile.isEmpty()) return failure(tr("--window needs a saved game"));
     cl.screenshot = shot;
     return {cl, {}, 0};
 }

@@ -46,6 +46,7 @@ private slots:
         QTest::newRow("unknown option") << QStringList{"tricorne", "--frobnicate"} << "frobnicate";
         QTest::newRow("stray argument") << QStringList{"tricorne", "game.tricorne", "stray"} << "stray";
         QTest::newRow("scenario and a game") << QStringList{"tricorne", "--scenario", "next-day", "game.tricorne"} << "--scenario";
+        QTest::newRow("window without a game") << QStringList{"tricorne", "--screenshot", "a.png", "--window"} << "--window";
         QTest::newRow("select without a game") << QStringList{"tricorne", "--screenshot", "a.png", "--select", "br-9th"} << "--select";
     }
     void badValuesAreRejectedWithExitCodeTwo() {
