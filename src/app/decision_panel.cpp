@@ -1,5 +1,6 @@
 #include "decision_panel.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -64,11 +65,26 @@ QString DecisionPanel::outcomeText(const core::Outcome& o) {
                                                      QString::fromStdString(o.rule).toHtmlEscaped());
 }
 
+bool DecisionPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Enter || event->type() == QEvent::Leave) {
+        const auto it = std::find(m_buttons.begin(), m_buttons.end(), watched);
+        if (it != m_buttons.end()) {
+            if (event->type() == QEvent::Enter)
+                emit previewed(&m_offered[static_cast<std::size_t>(it - m_buttons.begin())]);
+            else
+                emit previewed(nullptr);
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 QString DecisionPanel::promptText() const { return m_prompt->text(); }
 
 void DecisionPanel::refresh() {
     // The button clicked may be the one emitting: let it go once its signal is done.
+    if (!m_buttons.empty()) emit previewed(nullptr);
     for (QPushButton* b : m_buttons) {
+        b->removeEventFilter(this);
         m_buttonLayout->removeWidget(b);
         b->hide();
         b->deleteLater();
@@ -104,6 +120,7 @@ void DecisionPanel::refresh() {
         b->setToolTip(tr("%1 (%2)").arg(QString::fromStdString(core::describe(a)), QString::fromStdString(d.rule)));
         const core::Action action = a;
         connect(b, &QPushButton::clicked, this, [this, action] { emit chosen(action); });
+        b->installEventFilter(this);
         m_buttonLayout->insertWidget(row++, b);
         m_buttons.push_back(b);
         m_offered.push_back(a);

@@ -35,6 +35,11 @@ public:
 
 signals:
     void chosen(const core::Action& action);
+    // The pointer rests on an answer's button (null: it left): the map may show what it does.
+    void previewed(const tricorne::core::Action* action);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private slots:
     void refresh();

@@ -95,6 +95,7 @@ MainWindow::MainWindow(const core::DataSet& data, QWidget* parent) : QMainWindow
     connect(m_view, &MapView::zoomChanged, this, &MainWindow::showZoom);
     connect(m_sequence, &SequenceBar::endPhaseClicked, this, &MainWindow::endPhase);
     connect(m_decision, &DecisionPanel::chosen, this, &MainWindow::submit);
+    connect(m_decision, &DecisionPanel::previewed, this, &MainWindow::preview);
     connect(m_log, &EventLog::hexesChosen, this, &MainWindow::showLogHexes);
     connect(m_stackPanel, &StackPanel::counterClicked, m_orders, &MapOrders::select);
     connect(m_game, &GameController::gameReplaced, this, &MainWindow::rebuildScene);
@@ -280,6 +281,28 @@ void MainWindow::showLogHexes(const std::vector<core::HexId>& hexes) {
         if (std::none_of(marks.begin(), marks.end(), [h](const HexMark& m) { return m.hex == h; })) marks.push_back({h, QString()});
     m_scene->setLogHexes(std::move(marks));
     if (!hexes.empty()) m_view->centreOnHex(hexes.back());
+}
+
+void MainWindow::preview(const core::Action* action) {
+    if (!m_scene || !m_game->hasGame()) return;
+    const core::GameState& s = m_game->state();
+    const auto hexOf = [&s](const std::string& id) -> std::optional<core::HexId> {
+        const auto piece = s.pieceIndex(id);
+        if (!piece || !s.onMap(*piece)) return std::nullopt;
+        return s.pieces[static_cast<std::size_t>(*piece)].hex;
+    };
+    // A retreat shows its path; a fire its firers and target; other answers have nothing to show.
+    std::vector<core::HexId> path, hexes;
+    if (action) {
+        if (const auto* r = std::get_if<core::Retreat>(action)) path = r->path;
+        if (const auto* f = std::get_if<core::Fire>(action)) {
+            for (const auto& id : f->firers)
+                if (const auto h = hexOf(id)) hexes.push_back(*h);
+            if (const auto h = hexOf(f->target)) hexes.push_back(*h);
+        }
+    }
+    m_scene->setMovePath(path);
+    showLogHexes(hexes);
 }
 
 void MainWindow::chooseFire(const std::vector<core::Fire>& choices) {

@@ -77,6 +77,7 @@ private slots:
     void showState();
     void showSelection();
     void showMovePath(std::optional<tricorne::core::HexId> hex);
+    void preview(const tricorne::core::Action* action);
     void showLogHexes(const std::vector<tricorne::core::HexId>& hexes);
     void chooseFire(const std::vector<core::Fire>& choices);
     void complain(const QString& error);

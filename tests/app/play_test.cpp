@@ -294,6 +294,15 @@ private slots:
         for (int i = 0; i < 6 && w->game().decision().step != core::Step::RifleDeclare; ++i)
             QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
         QCOMPARE(w->game().decision().step, core::Step::RifleDeclare);
+        // Resting the pointer on a fire's button marks its firer and target on the map.
+        QVERIFY(!w->decisionPanel()->offered().empty());
+        QPushButton* fireButton = w->decisionPanel()->button(0);
+        QEnterEvent enter(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5));
+        QCoreApplication::sendEvent(fireButton, &enter);
+        QCOMPARE(w->mapScene()->logHexes().size(), std::size_t{2});
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(fireButton, &leave);
+        QVERIFY(w->mapScene()->logHexes().empty());
         pickUp(*w, approach->unit);
         QVERIFY(!w->orders().targets().empty());
         QCOMPARE(w->mapScene()->targets().size(), w->orders().targets().size());
