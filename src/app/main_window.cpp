@@ -205,10 +205,11 @@ void MainWindow::createDocks() {
     resizeDocks({tables, log}, {520, 330}, Qt::Vertical);
 }
 
-bool MainWindow::startGame(const std::string& scenarioId, std::optional<std::uint64_t> seed, QString* error) {
+bool MainWindow::startGame(const std::string& scenarioId, std::optional<std::uint64_t> seed, QString* error,
+                           const std::map<std::string, std::string>& options) {
     // A fresh game draws its seed; a seed given makes the game repeatable.
     const std::uint64_t s = seed.value_or(QRandomGenerator::global()->generate64() >> 1);
-    return m_game->newGame(scenarioId, {}, s, error);
+    return m_game->newGame(scenarioId, options, s, error);
 }
 
 bool MainWindow::openFile(const QString& path, QString* error) { return m_game->open(path, error); }
@@ -333,12 +334,12 @@ void MainWindow::newGame() {
     if (!maybeSave()) return;
     NewGameDialog dialog(m_data, m_game->hasGame() ? m_game->state().scenario->id : std::string(), this);
     if (dialog.exec() != QDialog::Accepted || dialog.scenarioId().empty()) return;
-    startScenarioOrComplain(dialog.scenarioId());
+    startScenarioOrComplain(dialog.scenarioId(), dialog.options());
 }
 
-void MainWindow::startScenarioOrComplain(const std::string& scenarioId) {
+void MainWindow::startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options) {
     QString error;
-    if (!startGame(scenarioId, std::nullopt, &error)) QMessageBox::critical(this, tr("Cannot start the scenario"), error);
+    if (!startGame(scenarioId, std::nullopt, &error, options)) QMessageBox::critical(this, tr("Cannot start the scenario"), error);
 }
 
 void MainWindow::openGame() {

@@ -5,6 +5,7 @@
 #include <QMainWindow>
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,8 +38,9 @@ public:
     explicit MainWindow(const core::DataSet& data, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Starts a game of a scenario with the given seed (a fresh one when absent).
-    bool startGame(const std::string& scenarioId, std::optional<std::uint64_t> seed, QString* error);
+    // Starts a game of a scenario with the given seed (a fresh one when absent) and options.
+    bool startGame(const std::string& scenarioId, std::optional<std::uint64_t> seed, QString* error,
+                   const std::map<std::string, std::string>& options = {});
     // Opens a save; on failure keeps the game shown and returns false with the reason.
     bool openFile(const QString& path, QString* error);
     bool saveFile(const QString& path, QString* error);
@@ -88,7 +90,7 @@ private:
     QDockWidget* addDock(const QString& title, const QString& objectName, QWidget* widget, Qt::DockWidgetArea area);
     // Asks to save a changed game; false when the player cancels.
     bool maybeSave();
-    void startScenarioOrComplain(const std::string& scenarioId);
+    void startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options = {});
 
     const core::DataSet& m_data;
     GameController* m_game = nullptr;

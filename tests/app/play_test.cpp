@@ -1,6 +1,8 @@
 // Playing through the window: clicks on the map and the buttons become the core's actions.
 #include <QtTest>
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
@@ -17,6 +19,7 @@
 #include "map_orders.h"
 #include "map_scene.h"
 #include "map_view.h"
+#include "new_game_dialog.h"
 #include "sequence_bar.h"
 #include "tricorne/core/data_set.h"
 #include "tricorne/core/rules/movement.h"
@@ -91,6 +94,27 @@ private slots:
         QVERIFY(std::any_of(w->mapScene()->counterItems().begin(), w->mapScene()->counterItems().end(), [&](const app::CounterItem* c) {
             return c->counter().unit && c->counter().unit->side == core::Side::British && QLineF(c->pos(), centre).length() < 500;
         }));
+    }
+
+    void theNewGameDialogSetsTheVariantTheOptionsAndUndo() {
+        app::NewGameDialog dialog(*m_data, "campaign");
+        const core::Scenario& campaign = *m_data->scenario("campaign");
+        QCOMPARE(dialog.variantBox()->count(), static_cast<int>(campaign.variants.size()) + 1);
+        // E3.7 is not offered until the map hides enemy stacks.
+        for (const QCheckBox* box : dialog.optionBoxes()) QVERIFY(box->property("optionId").toString() != QStringLiteral("limited-intelligence"));
+        dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(QStringLiteral("gates-prevails")));
+        dialog.undoBox()->setChecked(true);
+        const auto options = dialog.options();
+        QCOMPARE(options.at("variant"), std::string("gates-prevails"));
+        QCOMPARE(options.at("undo"), std::string("any"));
+
+        app::MainWindow w(*m_data);
+        w.game().setAutosavePath(QString());
+        QString error;
+        QVERIFY2(w.startGame("campaign", 7, &error, options), qPrintable(error));
+        QCOMPARE(w.game().state().options.at("variant"), std::string("gates-prevails"));
+        // Both players agreed: even the fog roll may be taken back.
+        QVERIFY(w.undoAction()->isEnabled());
     }
 
     void clickingABritishUnitShowsItsMovesAndClickingAHexMovesIt() {
