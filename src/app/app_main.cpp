@@ -2,14 +2,18 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QImageWriter>
 #include <QMessageBox>
 
 #include <cstdio>
 #include <optional>
 
 #include "command_line.h"
+#include "game_controller.h"
 #include "main_window.h"
+#include "map_orders.h"
 #include "map_scene.h"
+#include "map_view.h"
 #include "scenario_start.h"
 #include "screenshot.h"
 #include "tricorne/core/data_set.h"
@@ -34,7 +38,56 @@ bool knowsScenario(const core::DataSet& data, const QString& id) {
     return false;
 }
 
+int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& file) {
+    window.resize(frame.size);
+    window.show();
+    QApplication::processEvents();
+    if (frame.zoom) window.mapView()->setZoom(*frame.zoom);
+    if (frame.centre) window.mapView()->centerOn(*frame.centre);
+    QApplication::processEvents();
+    const QImage image = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    QImageWriter writer(file, "png");
+    if (writer.write(image)) return 0;
+    printLine(tr("tricorne: error: cannot write %1: %2").arg(file, writer.errorString()), stderr);
+    return 3;
+}
+
+// A saved game's position, drawn by the window that plays it (not shown), with a unit picked up.
+int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
+    const ScreenshotOptions& shot = *cl.screenshot;
+    MainWindow window(data);
+    window.game().setAutosavePath(QString());
+    QString error;
+    if (!window.openFile(cl.gameFile, &error)) {
+        printLine(tr("tricorne: error: %1").arg(error), stderr);
+        return 1;
+    }
+    MapScene& scene = *window.mapScene();
+    if (shot.centre && !scene.map().contains(*shot.centre)) {
+        printLine(tr("tricorne: error: --center %1 is not on the map").arg(QString::fromStdString(shot.centre->str())), stderr);
+        return 2;
+    }
+    MapFrame frame{shot.size, std::nullopt, shot.zoom};
+    if (!shot.select.isEmpty()) {
+        window.pickUp(shot.select.toStdString());
+        if (!window.orders().selected()) {
+            printLine(tr("tricorne: error: --select %1: no such unit may act now").arg(shot.select), stderr);
+            return 2;
+        }
+        if (const auto piece = window.game().state().pieceIndex(shot.select.toStdString()))
+            frame.centre = scene.layout().centre(window.game().state().pieces[static_cast<std::size_t>(*piece)].hex);
+    }
+    if (shot.centre) frame.centre = scene.layout().centre(*shot.centre);
+    if (shot.window) return writeWindowPng(window, frame, shot.file);
+    if (!writeMapPng(scene, frame, shot.file, &error)) {
+        printLine(tr("tricorne: error: %1").arg(error), stderr);
+        return 3;
+    }
+    return 0;
+}
+
 int takeScreenshot(const core::DataSet& data, const CommandLine& cl) {
+    if (!cl.gameFile.isEmpty()) return takeGameScreenshot(data, cl);
     const ScreenshotOptions& shot = *cl.screenshot;
     core::DataErrors errors;
     auto start = ScenarioStart::resolve(data, cl.scenarioId.toStdString(), errors);
@@ -90,9 +143,11 @@ int run(const QStringList& arguments) {
     if (chosen.screenshot) return takeScreenshot(data, chosen);
 
     MainWindow window(data);
-    const core::DataErrors errors = window.openScenario(chosen.scenarioId.toStdString());
-    if (!errors.empty()) {
-        printErrors(errors);
+    QString error;
+    const bool opened = chosen.gameFile.isEmpty() ? window.startGame(chosen.scenarioId.toStdString(), std::nullopt, &error)
+                                                  : window.openFile(chosen.gameFile, &error);
+    if (!opened) {
+        printLine(tr("tricorne: error: %1").arg(error), stderr);
         return 1;
     }
     window.show();

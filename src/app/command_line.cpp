@@ -40,13 +40,17 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
                                     tr("HEX"));
     const QCommandLineOption zoom(QStringLiteral("zoom"), tr("Screenshot zoom; 1 draws a hex 100 pixels across (default: fit)."),
                                   tr("Z"));
-    parser.addOptions({data, scenario, screenshot, size, centre, zoom});
+    const QCommandLineOption select(QStringLiteral("select"), tr("Screenshot of a saved game: pick up UNIT and show where it may move."),
+                                    tr("UNIT"));
+    const QCommandLineOption window(QStringLiteral("window"), tr("Screenshot of the whole window, panels and all, not the map alone."));
+    parser.addOptions({data, scenario, screenshot, size, centre, zoom, select, window});
+    parser.addPositionalArgument(tr("GAME"), tr("A saved game (.tricorne) to open."), tr("[GAME.tricorne]"));
     if (!parser.parse(arguments)) return failure(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) return {std::nullopt, parser.helpText(), 0};
     if (parser.isSet(QStringLiteral("version")))
         return {std::nullopt, QCoreApplication::applicationName() + QLatin1Char(' ') + QCoreApplication::applicationVersion(), 0};
-    if (!parser.positionalArguments().isEmpty())
-        return failure(tr("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) return failure(tr("unexpected argument \"%1\"").arg(positional.at(1)));
 
     CommandLine cl;
     if (parser.isSet(data)) cl.dataDir = parser.value(data);
@@ -54,9 +58,15 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
         cl.scenarioId = parser.value(scenario);
         cl.scenarioGiven = true;
     }
-    const bool framing = parser.isSet(size) || parser.isSet(centre) || parser.isSet(zoom);
+    if (!positional.isEmpty()) {
+        if (cl.scenarioGiven) return failure(tr("--scenario and a saved game \"%1\" cannot go together").arg(positional.first()));
+        cl.gameFile = positional.first();
+    }
+    if (parser.isSet(select) && (cl.gameFile.isEmpty() || !parser.isSet(screenshot)))
+        return failure(tr("--select needs a saved game and --screenshot"));
+    const bool framing = parser.isSet(size) || parser.isSet(centre) || parser.isSet(zoom) || parser.isSet(window);
     if (!parser.isSet(screenshot)) {
-        if (framing) return failure(tr("--size, --center and --zoom need --screenshot"));
+        if (framing) return failure(tr("--size, --center, --zoom and --window need --screenshot"));
         return {cl, {}, 0};
     }
     ScreenshotOptions shot;
@@ -78,6 +88,9 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
             return failure(tr("--zoom \"%1\" is not a number from %2 to %3").arg(parser.value(zoom)).arg(kMinZoom).arg(kMaxZoom));
         shot.zoom = z;
     }
+    shot.select = parser.value(select);
+    shot.window = parser.isSet(window);
+    if (shot.window && cl.gameFile.isEmpty()) return failure(tr("--window needs a saved game"));
     cl.screenshot = shot;
     return {cl, {}, 0};
 }

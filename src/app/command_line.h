@@ -1,5 +1,5 @@
-// The command line: tricorne [--data DIR] [--scenario ID]
-//                            [--screenshot FILE.png [--size WxH] [--center HEX --zoom Z]]
+// The command line: tricorne [--data DIR] [--scenario ID | GAME.tricorne]
+//                            [--screenshot FILE.png [--size WxH] [--center HEX --zoom Z] [--select UNIT] [--window]]
 #pragma once
 
 #include <QSize>
@@ -17,12 +17,15 @@ struct ScreenshotOptions {
     QSize size{1600, 1200};
     std::optional<core::HexId> centre;
     std::optional<double> zoom;
+    QString select;       // a unit of the saved game picked up, its moves shown
+    bool window = false;  // the whole window (map, sequence bar, panels), not the map alone
 };
 
 struct CommandLine {
     QString dataDir;  // empty: core::defaultDataDir()
     QString scenarioId = QStringLiteral("campaign");
     bool scenarioGiven = false;
+    QString gameFile;  // a saved game to open instead of a new scenario
     std::optional<ScreenshotOptions> screenshot;
 };
 

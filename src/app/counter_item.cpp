@@ -3,11 +3,13 @@
 #include <QPainter>
 
 #include "map_style.h"
+#include "status_marks.h"
 
 namespace tricorne::app {
 
 namespace {
 constexpr double kShadow = 2.2;
+constexpr double kRing = 3.0;
 constexpr double kBadgeRadius = 8.0;
 }  // namespace
 
@@ -18,7 +20,14 @@ CounterItem::CounterItem(const DeployedCounter& counter, const CounterColours& c
 
 QRectF CounterItem::boundingRect() const {
     const double h = CounterPainter::kSize / 2;
-    return QRectF(-h, -h, 2 * h + kShadow, 2 * h + kShadow);
+    const QRectF face(-h, -h, 2 * h, 2 * h);
+    return QRectF(-h, -h, 2 * h + kShadow, 2 * h + kShadow).united(StatusMarks::bounds(face)).adjusted(-kRing, -kRing, kRing, kRing);
+}
+
+void CounterItem::setChosen(bool chosen) {
+    if (chosen == m_chosen) return;
+    m_chosen = chosen;
+    update();
 }
 
 void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option*/, QWidget* /*widget*/) {
@@ -30,9 +39,18 @@ void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*opt
     painter->setBrush(QColor(0x1a, 0x14, 0x0c, 150));
     painter->drawPath(CounterPainter::outline(face.translated(kShadow, kShadow), m_counter.leader != nullptr));
     if (m_counter.leader)
-        CounterPainter::paintLeader(*painter, face, *m_counter.leader, m_colours, false);
+        CounterPainter::paintLeader(*painter, face, *m_counter.leader, m_colours, m_counter.reduced);
     else if (m_counter.unit)
         CounterPainter::paintUnit(*painter, face, *m_counter.unit, m_colours, m_counter.reduced);
+    if (m_chosen) {
+        // The counter the player has picked up: a bright ring like the hex selection.
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(0x1c, 0x18, 0x12), kRing + 1.6));
+        painter->drawPath(CounterPainter::outline(face.adjusted(-1.5, -1.5, 1.5, 1.5), m_counter.leader != nullptr));
+        painter->setPen(QPen(style::kSelection, kRing));
+        painter->drawPath(CounterPainter::outline(face.adjusted(-1.5, -1.5, 1.5, 1.5), m_counter.leader != nullptr));
+    }
+    StatusMarks::paint(*painter, face, m_counter.marks);
 }
 
 QRectF StackBadgeItem::boundingRect() const {

@@ -23,10 +23,18 @@ public:
     const std::string& counterId() const { return m_counter.id; }
     core::HexId hex() const { return m_counter.hex; }
     const DeployedCounter& counter() const { return m_counter; }
+    // Marks the counter the player has selected to move or fire.
+    void setChosen(bool chosen);
+    bool isChosen() const { return m_chosen; }
+    // Its place in its stack, to go back to when put down.
+    void setRestingZ(double z) { m_restingZ = z; }
+    double restingZ() const { return m_restingZ; }
 
 private:
     DeployedCounter m_counter;
     CounterColours m_colours;
+    bool m_chosen = false;
+    double m_restingZ = 0;
 };
 
 // The number of counters in a large stack, shown on its top counter.

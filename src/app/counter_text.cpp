@@ -1,5 +1,9 @@
 #include "counter_text.h"
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 #include <QCoreApplication>
 
 namespace tricorne::app::counter_text {
@@ -38,6 +42,18 @@ QString setupMark(const core::CampaignStart& start) {
     if (start.notUsed || !start.hex) return {};
     if (start.turn > 0) return QCoreApplication::translate("CounterText", "T%1").arg(start.turn);
     return QString::fromStdString(start.hex->str());
+}
+
+QString withNames(const std::string& text, const core::CounterSet& counters) {
+    std::vector<std::pair<std::string, std::string>> names;
+    for (const auto& u : counters.units()) names.emplace_back(u.id, u.shortName.empty() ? u.name : u.shortName);
+    for (const auto& l : counters.leaders()) names.emplace_back(l.id, l.front.name);
+    // Longer ids first, so that no id is replaced inside a longer one.
+    std::sort(names.begin(), names.end(), [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    std::string out = text;
+    for (const auto& [id, name] : names)
+        for (std::size_t at = out.find(id); at != std::string::npos; at = out.find(id, at + name.size())) out.replace(at, id.size(), name);
+    return QString::fromStdString(out);
 }
 
 }  // namespace tricorne::app::counter_text

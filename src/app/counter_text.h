@@ -14,5 +14,8 @@ QString valuesLine(const core::UnitDef& unit, bool reduced);  // "4 +1 5"
 QString ratings(const core::LeaderFace& face);                // "2-1-6"
 QString setupMark(const core::CampaignStart& start);          // "1213", "T3" or empty
 const core::UnitFace& face(const core::UnitDef& unit, bool reduced);
+// The core's words for players: every counter id in `text` ("am-morgan") becomes the name
+// printed on the counter ("Morgan").
+QString withNames(const std::string& text, const core::CounterSet& counters);
 
 }  // namespace tricorne::app::counter_text

@@ -5,12 +5,25 @@
 
 namespace tricorne::app {
 
+namespace {
+std::vector<DeployedMarker> scenarioMarkers(const core::Scenario& scenario) {
+    std::vector<DeployedMarker> out;
+    for (core::Side side : core::kSides)
+        for (const auto& placement : scenario.sideSetup(side).placements)
+            for (const auto& marker : placement.markers) out.push_back({marker, placement.hex});
+    return out;
+}
+
+// Leaders go on top of their stacks so their ratings show.
+void leadersOnTop(std::vector<DeployedCounter>& counters) {
+    std::stable_sort(counters.begin(), counters.end(), [](const DeployedCounter& a, const DeployedCounter& b) { return !a.leader && b.leader; });
+}
+}  // namespace
+
 Deployment Deployment::atStart(const core::Scenario& scenario, const std::vector<core::StartPosition>& setup,
                                const core::CounterSet& counters) {
     Deployment d;
-    for (core::Side side : core::kSides)
-        for (const auto& placement : scenario.sideSetup(side).placements)
-            for (const auto& marker : placement.markers) d.m_markers.push_back({marker, placement.hex});
+    d.m_markers = scenarioMarkers(scenario);
     for (const auto& p : setup) {
         if (p.where != core::StartPosition::Where::Map) continue;
         DeployedCounter c;
@@ -21,9 +34,34 @@ Deployment Deployment::atStart(const core::Scenario& scenario, const std::vector
         c.leader = counters.leader(p.counter);
         if (c.unit || c.leader) d.m_counters.push_back(std::move(c));
     }
-    // Leaders go on top of their stacks so their ratings show.
-    std::stable_sort(d.m_counters.begin(), d.m_counters.end(),
-                     [](const DeployedCounter& a, const DeployedCounter& b) { return !a.leader && b.leader; });
+    leadersOnTop(d.m_counters);
+    return d;
+}
+
+Deployment Deployment::ofGame(const core::GameState& state) {
+    Deployment d;
+    d.m_markers = scenarioMarkers(*state.scenario);
+    for (int i = 0; i < static_cast<int>(state.pieces.size()); ++i) {
+        const core::Piece& p = state.pieces[static_cast<std::size_t>(i)];
+        if (p.location != core::Location::Map) continue;
+        DeployedCounter c;
+        c.id = state.pieceId(i);
+        c.hex = p.hex;
+        if (state.isLeader(i)) {
+            c.leader = &state.leaderDef(i);
+            c.reduced = p.flipped;
+        } else {
+            c.unit = &state.unitDef(i);
+            c.reduced = p.reduced;
+            c.marks.firstFireSpent = c.unit->isRifle() && !p.firstFire;
+        }
+        c.marks.disrupted = p.status == core::Status::Disrupted;
+        c.marks.shattered = p.status == core::Status::Shattered;
+        c.marks.pinned = p.pin != 0;
+        c.marks.withdrawal = p.withdrawal;
+        d.m_counters.push_back(std::move(c));
+    }
+    leadersOnTop(d.m_counters);
     return d;
 }
 

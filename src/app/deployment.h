@@ -6,15 +6,27 @@
 #include <vector>
 
 #include "tricorne/core/counters.h"
+#include "tricorne/core/engine/game_state.h"
 #include "tricorne/core/hex.h"
 #include "tricorne/core/scenario.h"
 
 namespace tricorne::app {
 
+// The status markers a player puts on a counter during play.
+struct CounterMarks {
+    bool disrupted = false;       // 13.3
+    bool shattered = false;       // 13.4
+    bool firstFireSpent = false;  // 10.6: its First Fire marker has been removed
+    bool pinned = false;          // 13.1 PIN
+    bool withdrawal = false;      // 12.43, 12.54
+    bool operator==(const CounterMarks&) const = default;
+};
+
 struct DeployedCounter {
     std::string id;
     core::HexId hex;
-    bool reduced = false;
+    bool reduced = false;  // a unit's reduced side, or a leader's back side (E3.5)
+    CounterMarks marks;
     const core::UnitDef* unit = nullptr;      // set for a combat unit
     const core::LeaderDef* leader = nullptr;  // set for a leader
 };
@@ -31,6 +43,8 @@ public:
     // counters not used stay off the map. Markers come from the scenario's placements.
     static Deployment atStart(const core::Scenario& scenario, const std::vector<core::StartPosition>& setup,
                               const core::CounterSet& counters);
+    // The counters where a game in progress has them, with their status markers.
+    static Deployment ofGame(const core::GameState& state);
 
     const std::vector<DeployedCounter>& counters() const { return m_counters; }
     const std::vector<DeployedMarker>& markers() const { return m_markers; }

@@ -4,6 +4,7 @@
 
 #include "counter_text.h"
 #include "marker_item.h"
+#include "status_marks.h"
 
 namespace tricorne::app {
 
@@ -101,6 +102,7 @@ QString HexDescription::counterLine(const DeployedCounter& c) const {
                             counter_text::valuesLine(u, c.reduced));
     if (c.reduced) line += tr(", reduced");
     if (u.isArtillery()) line += tr(", range %1").arg(u.artilleryRange);
+    for (const QString& mark : StatusMarks::names(c.marks)) line += QStringLiteral(", ") + mark;
     return line;
 }
 

@@ -2,19 +2,36 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QCursor>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QToolBar>
 
 #include <algorithm>
 
+#include "counter_text.h"
+#include "decision_panel.h"
+#include "event_log.h"
+#include "game_controller.h"
+#include "game_tables.h"
+#include "map_orders.h"
 #include "map_scene.h"
 #include "map_view.h"
 #include "new_game_dialog.h"
+#include "sequence_bar.h"
 #include "stack_panel.h"
 
 namespace tricorne::app {
@@ -22,37 +39,78 @@ namespace tricorne::app {
 namespace {
 constexpr double kPlayZoom = 1.0;
 constexpr int kGatheringRadius = 4;
+constexpr int kMessageMs = 8000;
 
-// The occupied hex with the most counters within a few hexes of it.
-std::optional<core::HexId> busiestHex(const Deployment& deployment) {
+core::Side sideOf(const DeployedCounter& c) { return c.unit ? c.unit->side : c.leader->side; }
+
+// The occupied hex with the most counters of `side` (of either side when absent) within a few hexes of it.
+std::optional<core::HexId> busiestHex(const Deployment& deployment, std::optional<core::Side> side) {
     std::optional<core::HexId> best;
     std::size_t bestCount = 0;
-    for (const core::HexId h : deployment.occupiedHexes()) {
-        const auto count = static_cast<std::size_t>(std::count_if(deployment.counters().begin(), deployment.counters().end(),
-                                                                  [&](const DeployedCounter& c) { return core::distance(c.hex, h) <= kGatheringRadius; }));
+    const auto counts = [&](const DeployedCounter& c) { return !side || sideOf(c) == *side; };
+    for (const DeployedCounter& at : deployment.counters()) {
+        if (!counts(at)) continue;
+        const auto count = static_cast<std::size_t>(std::count_if(deployment.counters().begin(), deployment.counters().end(), [&](const DeployedCounter& c) {
+            return counts(c) && core::distance(c.hex, at.hex) <= kGatheringRadius;
+        }));
         if (count > bestCount) {
             bestCount = count;
-            best = h;
+            best = at.hex;
         }
     }
     return best;
 }
+
+// "2 MP", "1½ MP": the cost of a move in half MPs (roads cost half an MP a hex).
+QString mpText(int halves) {
+    const QString whole = halves >= 2 || halves % 2 == 0 ? QString::number(halves / 2) : QString();
+    return MainWindow::tr("%1 MP").arg(whole + (halves % 2 ? QStringLiteral("\u00bd") : QString()));
+}
+
+QString saveFilter() { return MainWindow::tr("Tricorne games (*.tricorne);;All files (*)"); }
 }  // namespace
 
 MainWindow::MainWindow(const core::DataSet& data, QWidget* parent) : QMainWindow(parent), m_data(data) {
+    m_game = new GameController(data, this);
+    m_game->setAutosavePath(GameController::defaultAutosavePath());
+    m_orders = new MapOrders(*m_game, this);
     m_view = new MapView(this);
     setCentralWidget(m_view);
     m_hexLabel = new QLabel(this);
     m_zoomLabel = new QLabel(this);
     statusBar()->addWidget(m_hexLabel, 1);
     statusBar()->addPermanentWidget(m_zoomLabel);
+
+    m_sequence = new SequenceBar(*m_game, this);
+    auto* bar = new QToolBar(tr("Sequence of Play"), this);
+    bar->setObjectName(QStringLiteral("sequenceBar"));
+    bar->setMovable(false);
+    bar->addWidget(m_sequence);
+    addToolBar(Qt::TopToolBarArea, bar);
+
     createMenus();
-    createDock();
+    createDocks();
     connect(m_view, &MapView::hexHovered, this, &MainWindow::showHovered);
     connect(m_view, &MapView::hexClicked, this, &MainWindow::selectHex);
     connect(m_view, &MapView::zoomChanged, this, &MainWindow::showZoom);
+    connect(m_sequence, &SequenceBar::endPhaseClicked, this, &MainWindow::endPhase);
+    connect(m_decision, &DecisionPanel::chosen, this, &MainWindow::submit);
+    connect(m_decision, &DecisionPanel::previewed, this, &MainWindow::preview);
+    connect(m_log, &EventLog::hexesChosen, this, &MainWindow::showLogHexes);
+    connect(m_stackPanel, &StackPanel::counterClicked, m_orders, &MapOrders::select);
+    connect(m_game, &GameController::gameReplaced, this, &MainWindow::rebuildScene);
+    connect(m_game, &GameController::stateChanged, this, &MainWindow::showState);
+    // Marks from the log belong to the position they were asked in.
+    connect(m_game, &GameController::stateChanged, this, [this] { showLogHexes({}); });
+    connect(m_game, &GameController::autosaveFailed, this, [this](const QString& e) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(e), kMessageMs);
+    });
+    connect(m_orders, &MapOrders::selectionChanged, this, &MainWindow::showSelection);
+    connect(m_orders, &MapOrders::fireChoiceNeeded, this, &MainWindow::chooseFire);
+    connect(m_orders, &MapOrders::refused, this, &MainWindow::complain);
     m_view->setTooltipSource([this](core::HexId hex) { return m_description ? m_description->tooltip(hex) : QString(); });
-    resize(1400, 900);
+    resize(1500, 950);
+    showState();
 }
 
 MainWindow::~MainWindow() {
@@ -68,13 +126,46 @@ void MainWindow::createMenus() {
         QAction* open = scenarios->addAction(QString::fromStdString(s.name));
         open->setToolTip(QString::fromStdString(s.description));
         const std::string id = s.id;
-        connect(open, &QAction::triggered, this, [this, id] { openScenarioOrComplain(id); });
+        connect(open, &QAction::triggered, this, [this, id] {
+            if (maybeSave()) startScenarioOrComplain(id);
+        });
     }
     QAction* newGame = file->addAction(tr("New &Game…"), this, &MainWindow::newGame);
     newGame->setShortcut(QKeySequence::New);
+    newGame->setToolTip(tr("Choose a scenario and start a game"));
+    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openGame);
+    open->setShortcut(QKeySequence::Open);
+    open->setToolTip(tr("Open a saved game"));
+    m_save = file->addAction(tr("&Save"), this, &MainWindow::saveGame);
+    m_save->setShortcut(QKeySequence::Save);
+    m_save->setToolTip(tr("Save the game"));
+    m_saveAs = file->addAction(tr("Save &As…"), this, &MainWindow::saveGameAs);
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    m_saveAs->setToolTip(tr("Save the game to a new file"));
+    file->addSeparator();
+    m_exportLog = file->addAction(tr("&Export Log…"), this, &MainWindow::exportLog);
+    m_exportLog->setToolTip(tr("Write the game's log to a text file"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    m_undo = edit->addAction(tr("&Undo"), this, &MainWindow::undo);
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_undo->setToolTip(tr("Take back the last action, back to the last die roll"));
+
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    m_endPhase = game->addAction(tr("&End Phase"), this, &MainWindow::endPhase);
+    m_endPhase->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_endPhase->setToolTip(tr("End the current phase, or pass"));
+    m_strategic = game->addAction(tr("&Strategic Movement"));
+    m_strategic->setCheckable(true);
+    m_strategic->setShortcut(QKeySequence(Qt::Key_S));
+    m_strategic->setToolTip(tr("Show the hexes a unit reaches by strategic movement, at twice its allowance (9.5)"));
+    connect(m_strategic, &QAction::toggled, m_orders, &MapOrders::setStrategic);
+    QAction* drop = game->addAction(tr("&Put Down the Unit"), m_orders, &MapOrders::clearSelection);
+    drop->setShortcut(QKeySequence(Qt::Key_Escape));
+    drop->setToolTip(tr("Deselect the unit picked up"));
 
     QMenu* view = m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction* in = view->addAction(tr("Zoom &In"), m_view, &MapView::zoomIn);
@@ -85,62 +176,261 @@ void MainWindow::createMenus() {
     fit->setShortcuts({QKeySequence(Qt::Key_0), QKeySequence(Qt::CTRL | Qt::Key_0)});
     QAction* actual = view->addAction(tr("&Actual Size"), m_view, &MapView::actualSize);
     actual->setShortcut(QKeySequence(Qt::Key_1));
+    view->addSeparator();
 }
 
-void MainWindow::createDock() {
-    auto* dock = new QDockWidget(tr("Stack"), this);
-    dock->setObjectName(QStringLiteral("stackDock"));
-    m_stackPanel = new StackPanel(dock);
-    dock->setWidget(m_stackPanel);
-    dock->setMinimumWidth(280);
-    addDockWidget(Qt::RightDockWidgetArea, dock);
-    m_viewMenu->addSeparator();
+QDockWidget* MainWindow::addDock(const QString& title, const QString& objectName, QWidget* widget, Qt::DockWidgetArea area) {
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    widget->setParent(dock);
+    dock->setWidget(widget);
+    addDockWidget(area, dock);
     m_viewMenu->addAction(dock->toggleViewAction());
+    return dock;
 }
 
-core::DataErrors MainWindow::openScenario(const std::string& scenarioId) {
-    core::DataErrors errors;
-    auto start = ScenarioStart::resolve(m_data, scenarioId, errors);
-    if (!start) return errors;
+void MainWindow::createDocks() {
+    m_decision = new DecisionPanel(*m_game);
+    m_stackPanel = new StackPanel;
+    m_tables = new GameTables(*m_game);
+    m_log = new EventLog(*m_game);
+    QDockWidget* decision = addDock(tr("Decision"), QStringLiteral("decisionDock"), m_decision, Qt::RightDockWidgetArea);
+    QDockWidget* stack = addDock(tr("Stack"), QStringLiteral("stackDock"), m_stackPanel, Qt::RightDockWidgetArea);
+    QDockWidget* tables = addDock(tr("Tracks"), QStringLiteral("tracksDock"), m_tables, Qt::LeftDockWidgetArea);
+    QDockWidget* log = addDock(tr("Log"), QStringLiteral("logDock"), m_log, Qt::LeftDockWidgetArea);
+    decision->setMinimumWidth(300);
+    stack->setMinimumWidth(300);
+    tables->setMinimumWidth(290);
+    resizeDocks({decision, stack}, {260, 520}, Qt::Vertical);
+    resizeDocks({tables, log}, {520, 330}, Qt::Vertical);
+}
+
+bool MainWindow::startGame(const std::string& scenarioId, std::optional<std::uint64_t> seed, QString* error,
+                           const std::map<std::string, std::string>& options) {
+    // A fresh game draws its seed; a seed given makes the game repeatable.
+    const std::uint64_t s = seed.value_or(QRandomGenerator::global()->generate64() >> 1);
+    return m_game->newGame(scenarioId, options, s, error);
+}
+
+bool MainWindow::openFile(const QString& path, QString* error) { return m_game->open(path, error); }
+
+bool MainWindow::saveFile(const QString& path, QString* error) {
+    if (!m_game->save(path, error)) return false;
+    showState();
+    return true;
+}
+
+void MainWindow::rebuildScene() {
     m_view->setMapScene(nullptr);
     m_description.reset();
-    m_start = std::move(start);
-    m_scenarioId = scenarioId;
-    m_scene = std::make_unique<MapScene>(*m_start->map, *m_start->counters);
-    m_scene->showDeployment(m_start->deployment);
-    m_description = std::make_unique<HexDescription>(*m_start->map, *m_start->counters, m_scene->deployment());
+    const core::GameState& s = m_game->state();
+    m_scene = std::make_unique<MapScene>(*s.map, *s.counters);
+    m_scene->showDeployment(Deployment::ofGame(s));
+    m_description = std::make_unique<HexDescription>(*s.map, *s.counters, m_scene->deployment());
     m_view->setMapScene(m_scene.get());
     m_stackPanel->clear();
-    setWindowTitle(tr("Tricorne — %1").arg(QString::fromStdString(m_start->scenario->name)));
-    // Open at playing size over the thickest gathering of counters.
+    // Open at playing size over the thickest gathering of the counters of the player to act.
     m_view->setZoom(kPlayZoom);
-    if (const auto busiest = busiestHex(m_start->deployment)) m_view->centreOnHex(*busiest);
+    const core::Player player = m_game->decision().player;
+    std::optional<core::Side> side;
+    if (player == core::Player::American) side = core::Side::American;
+    if (player == core::Player::British) side = core::Side::British;
+    if (const auto busiest = busiestHex(m_scene->deployment(), side)) m_view->centreOnHex(*busiest);
     showZoom(m_view->zoom());
-    return errors;
+    showState();
+}
+
+void MainWindow::showState() {
+    const bool playing = m_game->hasGame();
+    if (playing && m_scene) {
+        m_scene->showDeployment(Deployment::ofGame(m_game->state()));
+        if (const auto hex = m_scene->selectedHex()) m_stackPanel->showHex(*m_scene, *m_description, *hex);
+    }
+    m_save->setEnabled(playing);
+    m_saveAs->setEnabled(playing);
+    m_exportLog->setEnabled(playing);
+    m_undo->setEnabled(m_game->canUndo());
+    // Undo names what it takes back: "Undo 9th moves 1829-1729".
+    m_undo->setText(m_game->canUndo() ? tr("&Undo %1").arg(counter_text::withNames(core::describe(m_game->game().record().actions.back()),
+                                                                                      *m_game->state().counters))
+                                      : tr("&Undo"));
+    m_endPhase->setEnabled(m_sequence->endPhaseButton()->isEnabled());
+    if (!playing) {
+        setWindowTitle(tr("Tricorne"));
+        return;
+    }
+    const QString file = m_game->filePath().isEmpty() ? tr("Untitled") : QFileInfo(m_game->filePath()).fileName();
+    setWindowTitle(tr("%1[*] — %2 — Tricorne").arg(file, QString::fromStdString(m_game->state().scenario->name)));
+    setWindowModified(m_game->isModified());
+}
+
+void MainWindow::showSelection() {
+    if (!m_scene) return;
+    m_scene->setChosenCounter(m_orders->selected().value_or(std::string()));
+    std::vector<HexMark> destinations, targets;
+    for (const auto& [hex, d] : m_orders->destinations()) destinations.push_back({hex, d.costHalves >= 0 ? mpText(d.costHalves) : QString()});
+    for (const auto& [hex, fires] : m_orders->targets()) targets.push_back({hex, QString()});
+    m_scene->setDestinations(std::move(destinations));
+    m_scene->setTargets(std::move(targets));
+    showMovePath(m_view->hoveredHex());
+}
+
+void MainWindow::showLogHexes(const std::vector<core::HexId>& hexes) {
+    if (!m_scene) return;
+    std::vector<HexMark> marks;
+    for (core::HexId h : hexes)
+        if (std::none_of(marks.begin(), marks.end(), [h](const HexMark& m) { return m.hex == h; })) marks.push_back({h, QString()});
+    m_scene->setLogHexes(std::move(marks));
+    if (!hexes.empty()) m_view->centreOnHex(hexes.back());
+}
+
+void MainWindow::preview(const core::Action* action) {
+    if (!m_scene || !m_game->hasGame()) return;
+    const core::GameState& s = m_game->state();
+    const auto hexOf = [&s](const std::string& id) -> std::optional<core::HexId> {
+        const auto piece = s.pieceIndex(id);
+        if (!piece || !s.onMap(*piece)) return std::nullopt;
+        return s.pieces[static_cast<std::size_t>(*piece)].hex;
+    };
+    // A retreat shows its path; a fire its firers and target; other answers have nothing to show.
+    std::vector<core::HexId> path, hexes;
+    if (action) {
+        if (const auto* r = std::get_if<core::Retreat>(action)) path = r->path;
+        if (const auto* f = std::get_if<core::Fire>(action)) {
+            for (const auto& id : f->firers)
+                if (const auto h = hexOf(id)) hexes.push_back(*h);
+            if (const auto h = hexOf(f->target)) hexes.push_back(*h);
+        }
+    }
+    m_scene->setMovePath(path);
+    showLogHexes(hexes);
+}
+
+void MainWindow::chooseFire(const std::vector<core::Fire>& choices) {
+    QMenu menu(this);
+    for (const auto& f : choices) {
+        QAction* a = menu.addAction(counter_text::withNames(core::describe(f), *m_game->state().counters));
+        const core::Action action = f;
+        connect(a, &QAction::triggered, this, [this, action] { submit(action); });
+    }
+    menu.exec(QCursor::pos());
+}
+
+void MainWindow::submit(const core::Action& action) {
+    QString error;
+    if (!m_game->submit(action, &error) && !error.isEmpty()) complain(error);
+}
+
+void MainWindow::complain(const QString& error) { statusBar()->showMessage(tr("Not allowed: %1").arg(error), kMessageMs); }
+
+void MainWindow::endPhase() { submit(core::EndPhase{}); }
+
+void MainWindow::undo() {
+    QString error;
+    if (!m_game->undo(&error)) complain(error);
 }
 
 void MainWindow::newGame() {
-    NewGameDialog dialog(m_data, m_scenarioId, this);
+    if (!maybeSave()) return;
+    NewGameDialog dialog(m_data, m_game->hasGame() ? m_game->state().scenario->id : std::string(), this);
     if (dialog.exec() != QDialog::Accepted || dialog.scenarioId().empty()) return;
-    openScenarioOrComplain(dialog.scenarioId());
+    startScenarioOrComplain(dialog.scenarioId(), dialog.options());
 }
 
-void MainWindow::openScenarioOrComplain(const std::string& scenarioId) {
-    const core::DataErrors errors = openScenario(scenarioId);
-    if (errors.empty()) return;
-    QStringList lines;
-    for (const auto& e : errors) lines << QString::fromStdString(e.str());
-    QMessageBox::critical(this, tr("Cannot open the scenario"), lines.join(QLatin1Char('\n')));
+void MainWindow::startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options) {
+    QString error;
+    if (!startGame(scenarioId, std::nullopt, &error, options)) QMessageBox::critical(this, tr("Cannot start the scenario"), error);
+}
+
+void MainWindow::openGame() {
+    if (!maybeSave()) return;
+    const QString dir = m_game->filePath().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                                                     : QFileInfo(m_game->filePath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir, saveFilter());
+    if (path.isEmpty()) return;
+    QString error;
+    if (!openFile(path, &error)) QMessageBox::critical(this, tr("Cannot open the game"), error);
+}
+
+bool MainWindow::saveGame() {
+    if (m_game->filePath().isEmpty()) return saveGameAs();
+    QString error;
+    if (saveFile(m_game->filePath(), &error)) return true;
+    QMessageBox::critical(this, tr("Cannot save the game"), error);
+    return false;
+}
+
+bool MainWindow::saveGameAs() {
+    if (!m_game->hasGame()) return false;
+    const QString suggested = m_game->filePath().isEmpty()
+                                  ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                        .filePath(QString::fromStdString(m_game->state().scenario->id) + QStringLiteral(".tricorne"))
+                                  : m_game->filePath();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested, saveFilter());
+    if (path.isEmpty()) return false;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".tricorne");
+    QString error;
+    if (saveFile(path, &error)) return true;
+    QMessageBox::critical(this, tr("Cannot save the game"), error);
+    return false;
+}
+
+void MainWindow::exportLog() {
+    if (!m_game->hasGame()) return;
+    const QString base = m_game->filePath().isEmpty() ? QString::fromStdString(m_game->state().scenario->id) : QFileInfo(m_game->filePath()).completeBaseName();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Log"),
+                                                      QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(base + QStringLiteral("-log.txt")),
+                                                      tr("Text files (*.txt);;All files (*)"));
+    if (path.isEmpty()) return;
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Text) || out.write(m_game->logText().toUtf8()) < 0 || !out.commit())
+        QMessageBox::critical(this, tr("Cannot export the log"), out.errorString());
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_game->hasGame() || !m_game->isModified()) return true;
+    const auto answer = QMessageBox::question(this, tr("Save the game?"), tr("The game has changed since it was last saved. Save it?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) return saveGame();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
 }
 
 void MainWindow::showHovered(std::optional<core::HexId> hex) {
     m_hexLabel->setText(hex && m_description ? m_description->statusLine(*hex) : QString());
+    showMovePath(hex);
+}
+
+void MainWindow::showMovePath(std::optional<core::HexId> hex) {
+    if (!m_scene) return;
+    const auto& destinations = m_orders->destinations();
+    const auto d = hex ? destinations.find(*hex) : destinations.end();
+    m_scene->setMovePath(d == destinations.end() ? std::vector<core::HexId>{} : d->second.move.path);
+    if (d != destinations.end() && d->second.costHalves >= 0)
+        m_hexLabel->setText(tr("%1 · move here: %2").arg(m_description->statusLine(*hex), mpText(d->second.costHalves)));
 }
 
 void MainWindow::selectHex(core::HexId hex) {
     if (!m_scene || !m_description) return;
     m_scene->setSelectedHex(hex);
     m_stackPanel->showHex(*m_scene, *m_description, hex);
+    m_orders->clickHex(hex);
+}
+
+void MainWindow::pickUp(const std::string& pieceId) {
+    if (!m_scene || !m_game->hasGame()) return;
+    if (const auto piece = m_game->state().pieceIndex(pieceId); piece && m_game->state().onMap(*piece)) {
+        const core::HexId hex = m_game->state().pieces[static_cast<std::size_t>(*piece)].hex;
+        m_scene->setSelectedHex(hex);
+        m_stackPanel->showHex(*m_scene, *m_description, hex);
+    }
+    m_orders->select(pieceId);
 }
 
 void MainWindow::showZoom(double zoom) { m_zoomLabel->setText(tr("Zoom %1%").arg(std::lround(zoom * 100))); }

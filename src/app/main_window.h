@@ -1,23 +1,34 @@
-// The main window: the map, the stack panel, the menus and the status line.
+// The main window: the map, the sequence of play, the decision, the log, the tracks, the
+// stack panel, the menus and the status line.
 #pragma once
 
 #include <QMainWindow>
 
+#include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "hex_description.h"
-#include "scenario_start.h"
 #include "tricorne/core/data_set.h"
+#include "tricorne/core/engine/action.h"
 
+class QAction;
 class QLabel;
 class QMenu;
 
 namespace tricorne::app {
 
+class DecisionPanel;
+class EventLog;
+class GameController;
+class GameTables;
+class MapOrders;
 class MapScene;
 class MapView;
+class SequenceBar;
 class StackPanel;
 
 class MainWindow : public QMainWindow {
@@ -27,31 +38,78 @@ public:
     explicit MainWindow(const core::DataSet& data, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Shows a scenario's start; on failure keeps what was shown and returns the errors.
-    core::DataErrors openScenario(const std::string& scenarioId);
-    const std::string& scenarioId() const { return m_scenarioId; }
+    // Starts a game of a scenario with the given seed (a fresh one when absent) and options.
+    bool startGame(const std::string& scenarioId, std::optional<std::uint64_t> seed, QString* error,
+                   const std::map<std::string, std::string>& options = {});
+    // Opens a save; on failure keeps the game shown and returns false with the reason.
+    bool openFile(const QString& path, QString* error);
+    bool saveFile(const QString& path, QString* error);
+
+    // Picks up a counter as a click on it would, showing its hex's stack.
+    void pickUp(const std::string& pieceId);
+
+    GameController& game() const { return *m_game; }
+    MapOrders& orders() const { return *m_orders; }
     MapView* mapView() const { return m_view; }
     MapScene* mapScene() const { return m_scene.get(); }
+    SequenceBar* sequenceBar() const { return m_sequence; }
+    DecisionPanel* decisionPanel() const { return m_decision; }
+    EventLog* eventLog() const { return m_log; }
+    GameTables* gameTables() const { return m_tables; }
+    QAction* undoAction() const { return m_undo; }
+    QAction* endPhaseAction() const { return m_endPhase; }
+    QAction* strategicAction() const { return m_strategic; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private slots:
     void newGame();
+    void openGame();
+    bool saveGame();
+    bool saveGameAs();
+    void exportLog();
+    void undo();
+    void endPhase();
+    void submit(const core::Action& action);
     void showHovered(std::optional<tricorne::core::HexId> hex);
     void selectHex(tricorne::core::HexId hex);
     void showZoom(double zoom);
+    void rebuildScene();
+    void showState();
+    void showSelection();
+    void showMovePath(std::optional<tricorne::core::HexId> hex);
+    void preview(const tricorne::core::Action* action);
+    void showLogHexes(const std::vector<tricorne::core::HexId>& hexes);
+    void chooseFire(const std::vector<core::Fire>& choices);
+    void complain(const QString& error);
 
 private:
     void createMenus();
-    void openScenarioOrComplain(const std::string& scenarioId);
-    void createDock();
+    void createDocks();
+    QDockWidget* addDock(const QString& title, const QString& objectName, QWidget* widget, Qt::DockWidgetArea area);
+    // Asks to save a changed game; false when the player cancels.
+    bool maybeSave();
+    void startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options = {});
 
     const core::DataSet& m_data;
-    std::string m_scenarioId;
-    std::optional<ScenarioStart> m_start;
+    GameController* m_game = nullptr;
+    MapOrders* m_orders = nullptr;
     std::unique_ptr<MapScene> m_scene;
     std::unique_ptr<HexDescription> m_description;
     MapView* m_view = nullptr;
+    SequenceBar* m_sequence = nullptr;
+    DecisionPanel* m_decision = nullptr;
+    EventLog* m_log = nullptr;
+    GameTables* m_tables = nullptr;
     StackPanel* m_stackPanel = nullptr;
     QMenu* m_viewMenu = nullptr;
+    QAction* m_save = nullptr;
+    QAction* m_saveAs = nullptr;
+    QAction* m_exportLog = nullptr;
+    QAction* m_undo = nullptr;
+    QAction* m_endPhase = nullptr;
+    QAction* m_strategic = nullptr;
     QLabel* m_hexLabel = nullptr;
     QLabel* m_zoomLabel = nullptr;
 };

@@ -1,9 +1,11 @@
 #include "map_scene.h"
 
+#include <QGraphicsPathItem>
 #include <QGraphicsPolygonItem>
 #include <QPen>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 #include "counter_item.h"
@@ -19,7 +21,19 @@ constexpr double kCounterZ = 10.0;
 constexpr double kHoverZ = 5.0;
 constexpr double kSelectionZ = 200.0;
 constexpr double kBadgeZ = 100.0;
+constexpr double kChosenZ = 210.0;  // over the hex selection, so its markers stay in view
 constexpr int kBadgeFrom = 5;
+constexpr double kMarksZ = 6.0;   // over the map, under the counters
+constexpr double kTargetZ = 150.0;
+constexpr double kPathZ = 140.0;  // over the counters it passes, under the counter picked up  // over the counters: the target must show through its stack
+
+HexMarksItem* addMarks(QGraphicsScene& scene, const HexLayout& layout, HexMarksItem::Look look, double z) {
+    auto* item = new HexMarksItem(layout, std::move(look));
+    item->setZValue(z);
+    item->setVisible(false);
+    scene.addItem(item);
+    return item;
+}
 }  // namespace
 
 MapScene::MapScene(const core::Map& map, const core::CounterSet& counters, QObject* parent)
@@ -37,6 +51,12 @@ MapScene::MapScene(const core::Map& map, const core::CounterSet& counters, QObje
     m_selectionItem = addPolygon(QPolygonF(), selection);
     m_selectionItem->setZValue(kSelectionZ);
     m_selectionItem->setVisible(false);
+    m_destinationMarks = addMarks(*this, m_layout, {QColor(0xff, 0xf4, 0x9a, 95), QColor(0x7a, 0x6a, 0x12, 200), 2.0}, kMarksZ);
+    m_targetMarks = addMarks(*this, m_layout, {QColor(0xc8, 0x20, 0x18, 40), QColor(0xb0, 0x18, 0x10, 230), 3.2}, kTargetZ);
+    m_pathItem = addPath(QPainterPath(), QPen(QColor(0x2a, 0x1a, 0x0c, 220), 4.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    m_pathItem->setZValue(kPathZ);
+    m_pathItem->setVisible(false);
+    m_logMarks = addMarks(*this, m_layout, {QColor(0x2b, 0x4f, 0x8e, 50), QColor(0x1d, 0x3a, 0x70, 220), 2.6}, kMarksZ + 0.5);
 }
 
 MapScene::~MapScene() = default;
@@ -89,6 +109,9 @@ void MapScene::showDeployment(const Deployment& deployment) {
             auto* item = new CounterItem(c, CounterColours::of(m_counters.formation(formationId), side));
             item->setPos(centre + stackOffset(i, n));
             item->setZValue(kCounterZ + i);
+            item->setRestingZ(kCounterZ + i);
+            item->setChosen(c.id == m_chosen);
+            if (c.id == m_chosen) item->setZValue(kChosenZ);
             addItem(item);
             m_counterItems.push_back(item);
         }
@@ -107,6 +130,34 @@ CounterItem* MapScene::counterItem(const std::string& id) const {
     auto it = std::find_if(m_counterItems.begin(), m_counterItems.end(), [&](CounterItem* c) { return c->counterId() == id; });
     return it == m_counterItems.end() ? nullptr : *it;
 }
+
+void MapScene::setChosenCounter(const std::string& id) {
+    m_chosen = id;
+    for (CounterItem* item : m_counterItems) {
+        item->setChosen(item->counterId() == id);
+        // The counter picked up is lifted over its stack, as a player lifts it off the map.
+        item->setZValue(item->isChosen() ? kChosenZ : item->restingZ());
+    }
+}
+
+void MapScene::setMovePath(const std::vector<core::HexId>& path) {
+    m_pathItem->setVisible(path.size() >= 2);
+    if (path.size() < 2) return;
+    // A march line from hex centre to hex centre, a dot at each hex entered and an arrowhead at the end.
+    QPainterPath line(m_layout.centre(path.front()));
+    for (std::size_t i = 1; i < path.size(); ++i) line.lineTo(m_layout.centre(path[i]));
+    for (std::size_t i = 1; i + 1 < path.size(); ++i) line.addEllipse(m_layout.centre(path[i]), 3.0, 3.0);
+    const QPointF end = m_layout.centre(path.back());
+    const QPointF from = m_layout.centre(path[path.size() - 2]);
+    const QPointF d = (end - from) / std::hypot(end.x() - from.x(), end.y() - from.y());
+    const QPointF n(-d.y(), d.x());
+    line.moveTo(end + n * 9.0 - d * 12.0);
+    line.lineTo(end);
+    line.lineTo(end - n * 9.0 - d * 12.0);
+    m_pathItem->setPath(line);
+}
+
+bool MapScene::showsMovePath() const { return m_pathItem->isVisible(); }
 
 void MapScene::setSelectedHex(std::optional<core::HexId> hex) {
     m_selected = hex && m_map.contains(*hex) ? hex : std::nullopt;

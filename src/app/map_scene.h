@@ -8,9 +8,11 @@
 
 #include "deployment.h"
 #include "hex_layout.h"
+#include "hex_marks_item.h"
 #include "tricorne/core/counters.h"
 #include "tricorne/core/map.h"
 
+class QGraphicsPathItem;
 class QGraphicsPolygonItem;
 
 namespace tricorne::app {
@@ -40,6 +42,22 @@ public:
     std::optional<core::HexId> selectedHex() const { return m_selected; }
     void setHoveredHex(std::optional<core::HexId> hex);
 
+    // The counter the player has picked up, ringed; empty for none.
+    void setChosenCounter(const std::string& id);
+    const std::string& chosenCounter() const { return m_chosen; }
+    // Where the chosen unit may move, labelled with the MPs it would spend.
+    void setDestinations(std::vector<HexMark> marks) { m_destinationMarks->setMarks(std::move(marks)); }
+    const std::vector<HexMark>& destinations() const { return m_destinationMarks->marks(); }
+    // The hexes of the units the chosen unit may fire at.
+    void setTargets(std::vector<HexMark> marks) { m_targetMarks->setMarks(std::move(marks)); }
+    const std::vector<HexMark>& targets() const { return m_targetMarks->marks(); }
+    // The path the chosen unit would take to the hex under the pointer, start hex first.
+    void setMovePath(const std::vector<core::HexId>& path);
+    bool showsMovePath() const;
+    // The hexes of the log entry the player clicked.
+    void setLogHexes(std::vector<HexMark> marks) { m_logMarks->setMarks(std::move(marks)); }
+    const std::vector<HexMark>& logHexes() const { return m_logMarks->marks(); }
+
     // Where the i-th counter (0 is the bottom) of a stack of n stands, from the hex centre.
     static QPointF stackOffset(int index, int count);
 
@@ -56,6 +74,11 @@ private:
     std::vector<CounterItem*> m_counterItems;
     std::vector<QGraphicsItem*> m_decorations;  // stack badges and markers
     std::optional<core::HexId> m_selected;
+    std::string m_chosen;
+    HexMarksItem* m_destinationMarks = nullptr;
+    HexMarksItem* m_targetMarks = nullptr;
+    HexMarksItem* m_logMarks = nullptr;
+    QGraphicsPathItem* m_pathItem = nullptr;
 };
 
 }  // namespace tricorne::app

@@ -27,6 +27,7 @@ public:
     void zoomBy(double factor, std::optional<QPoint> anchor = std::nullopt);
     double fitZoom() const;
     void centreOnHex(core::HexId hex);
+    std::optional<core::HexId> hoveredHex() const { return m_hovered; }
 
     // Rich text shown when hovering a hex; set by the window that knows the game.
     void setTooltipSource(std::function<QString(core::HexId)> source) { m_tooltip = std::move(source); }

@@ -1,6 +1,9 @@
 #include "new_game_dialog.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QVBoxLayout>
@@ -25,14 +28,26 @@ NewGameDialog::NewGameDialog(const core::DataSet& data, const std::string& curre
     m_description->setMinimumHeight(80);
     m_description->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(m_description);
+    auto* form = new QFormLayout;
+    m_variant = new QComboBox(this);
+    m_variant->setToolTip(tr("A variant of the scenario, agreed before play"));
+    form->addRow(tr("Variant:"), m_variant);
+    m_optionLayout = new QVBoxLayout;
+    form->addRow(tr("Optional rules:"), m_optionLayout);
+    m_undoAny = new QCheckBox(tr("Undo may reach past die rolls"), this);
+    m_undoAny->setToolTip(tr("Both players agree that Undo may take back actions before the last die roll"));
+    form->addRow(tr("Undo:"), m_undoAny);
+    layout->addLayout(form);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_list, &QListWidget::currentRowChanged, this, &NewGameDialog::showDescription);
+    connect(m_list, &QListWidget::currentRowChanged, this, &NewGameDialog::showChoices);
     connect(m_list, &QListWidget::itemDoubleClicked, this, &QDialog::accept);
     showDescription();
-    resize(460, 360);
+    showChoices();
+    resize(520, 520);
 }
 
 std::string NewGameDialog::scenarioId() const {
@@ -49,6 +64,37 @@ void NewGameDialog::showDescription() {
     QString text = QString::fromStdString(s->description);
     if (!s->source.empty()) text += QStringLiteral("\n(%1)").arg(QString::fromStdString(s->source));
     m_description->setText(text);
+}
+
+void NewGameDialog::showChoices() {
+    m_variant->clear();
+    for (QCheckBox* box : m_options) delete box;
+    m_options.clear();
+    const core::Scenario* s = m_data.scenario(scenarioId());
+    m_variant->addItem(tr("None: the scenario as printed"), QStringLiteral("none"));
+    if (!s) return;
+    for (const auto& v : s->variants) {
+        m_variant->addItem(tr("%1 (%2)").arg(QString::fromStdString(v.title), QString::fromStdString(v.rule)), QString::fromStdString(v.id));
+        m_variant->setItemData(m_variant->count() - 1, QString::fromStdString(v.description), Qt::ToolTipRole);
+    }
+    for (const auto& o : s->options) {
+        // E3.7 hides enemy stacks, which this map does not do yet: the option is not offered.
+        if (o.id == "limited-intelligence") continue;
+        auto* box = new QCheckBox(tr("%1 (%2)").arg(QString::fromStdString(o.title), QString::fromStdString(o.rule)), this);
+        box->setToolTip(QString::fromStdString(o.description));
+        box->setChecked(o.defaultOn);
+        box->setProperty("optionId", QString::fromStdString(o.id));
+        m_optionLayout->addWidget(box);
+        m_options.push_back(box);
+    }
+}
+
+std::map<std::string, std::string> NewGameDialog::options() const {
+    std::map<std::string, std::string> out;
+    out["variant"] = m_variant->currentData().toString().toStdString();
+    for (const QCheckBox* box : m_options) out[box->property("optionId").toString().toStdString()] = box->isChecked() ? "on" : "off";
+    out["undo"] = m_undoAny->isChecked() ? "any" : "last-die";
+    return out;
 }
 
 }  // namespace tricorne::app

@@ -1,13 +1,19 @@
-// File › New: choose one of the volume's scenarios, by name, with its description.
+// File › New Game: choose one of the volume's scenarios, by name, with its description,
+// and the variant, optional rules and undo both players agree on before play.
 #pragma once
 
 #include <QDialog>
 
+#include <map>
 #include <string>
+#include <vector>
 
 #include "tricorne/core/data_set.h"
 
+class QCheckBox;
+class QComboBox;
 class QLabel;
+class QVBoxLayout;
 class QListWidget;
 
 namespace tricorne::app {
@@ -18,13 +24,23 @@ public:
     NewGameDialog(const core::DataSet& data, const std::string& currentId, QWidget* parent = nullptr);
 
     std::string scenarioId() const;
+    // The game's options as the core names them: "variant", each optional rule, "undo".
+    std::map<std::string, std::string> options() const;
+    QComboBox* variantBox() const { return m_variant; }
+    QCheckBox* undoBox() const { return m_undoAny; }
+    const std::vector<QCheckBox*>& optionBoxes() const { return m_options; }
 
 private:
     void showDescription();
+    void showChoices();
 
     const core::DataSet& m_data;
     QListWidget* m_list = nullptr;
     QLabel* m_description = nullptr;
+    QComboBox* m_variant = nullptr;
+    QVBoxLayout* m_optionLayout = nullptr;
+    std::vector<QCheckBox*> m_options;
+    QCheckBox* m_undoAny = nullptr;
 };
 
 }  // namespace tricorne::app

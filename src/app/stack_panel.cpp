@@ -9,6 +9,7 @@
 #include "counter_painter.h"
 #include "hex_description.h"
 #include "map_scene.h"
+#include "status_marks.h"
 
 namespace tricorne::app {
 
@@ -23,11 +24,13 @@ QPixmap counterPixmap(const MapScene& scene, const DeployedCounter& c, double dp
     const std::string& formation = c.unit ? c.unit->formation : c.leader->formation;
     const core::Side side = c.unit ? c.unit->side : c.leader->side;
     const CounterColours colours = CounterColours::of(scene.counterSet().formation(formation), side);
-    const QRectF face(2, 2, kIconSize - 4, kIconSize - 4);
+    // Room above the counter for its status markers, as on the map.
+    const QRectF face(2, 8, kIconSize - 10, kIconSize - 10);
     if (c.leader)
-        CounterPainter::paintLeader(p, face, *c.leader, colours, false);
+        CounterPainter::paintLeader(p, face, *c.leader, colours, c.reduced);
     else
         CounterPainter::paintUnit(p, face, *c.unit, colours, c.reduced);
+    StatusMarks::paint(p, face, c.marks);
     return pixmap;
 }
 }  // namespace
@@ -47,6 +50,9 @@ StackPanel::StackPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_heading);
     layout->addWidget(m_details);
     layout->addWidget(m_list, 1);
+    m_list->setToolTip(tr("Click a counter that may act to pick it up"));
+    connect(m_list, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { emit counterClicked(item->data(Qt::UserRole).toString().toStdString()); });
     clear();
 }
 
@@ -70,6 +76,7 @@ void StackPanel::showHex(const MapScene& scene, const HexDescription& descriptio
     for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
         auto* item = new QListWidgetItem(QIcon(counterPixmap(scene, **it, dpr)), description.counterLine(**it), m_list);
         item->setSizeHint(QSize(kIconSize * 3, kIconSize + 8));
+        item->setData(Qt::UserRole, QString::fromStdString((*it)->id));
     }
     if (stack.empty()) m_details->setText(details + tr("No counters."));
 }

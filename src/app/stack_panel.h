@@ -3,6 +3,8 @@
 
 #include <QWidget>
 
+#include <string>
+
 #include "tricorne/core/hex.h"
 
 class QLabel;
@@ -21,6 +23,10 @@ public:
     // Shows the stack of `hex` in the scene's deployment.
     void showHex(const MapScene& scene, const HexDescription& description, core::HexId hex);
     void clear();
+
+signals:
+    // A counter of the list clicked: the player picks it up.
+    void counterClicked(const std::string& id);
 
 private:
     QLabel* m_heading = nullptr;

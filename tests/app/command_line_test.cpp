@@ -29,6 +29,13 @@ private slots:
         QCOMPARE(*s.zoom, 2.5);
     }
 
+    void aSavedGameIsOpenedAndShotWithAUnitPickedUp() {
+        const auto r = parseCommandLine({"tricorne", "game.tricorne", "--screenshot", "a.png", "--select", "br-9th"});
+        QVERIFY(r.options.has_value());
+        QCOMPARE(r.options->gameFile, QStringLiteral("game.tricorne"));
+        QCOMPARE(r.options->screenshot->select, QStringLiteral("br-9th"));
+    }
+
     void badValuesAreRejectedWithExitCodeTwo_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("named");
@@ -37,7 +44,10 @@ private slots:
         QTest::newRow("zoom") << QStringList{"tricorne", "--screenshot", "a.png", "--zoom", "-1"} << "--zoom";
         QTest::newRow("framing without screenshot") << QStringList{"tricorne", "--zoom", "2"} << "--screenshot";
         QTest::newRow("unknown option") << QStringList{"tricorne", "--frobnicate"} << "frobnicate";
-        QTest::newRow("stray argument") << QStringList{"tricorne", "stray"} << "stray";
+        QTest::newRow("stray argument") << QStringList{"tricorne", "game.tricorne", "stray"} << "stray";
+        QTest::newRow("scenario and a game") << QStringList{"tricorne", "--scenario", "next-day", "game.tricorne"} << "--scenario";
+        QTest::newRow("window without a game") << QStringList{"tricorne", "--screenshot", "a.png", "--window"} << "--window";
+        QTest::newRow("select without a game") << QStringList{"tricorne", "--screenshot", "a.png", "--select", "br-9th"} << "--select";
     }
     void badValuesAreRejectedWithExitCodeTwo() {
         QFETCH(QStringList, args);

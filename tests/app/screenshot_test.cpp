@@ -6,6 +6,9 @@
 #include <QSet>
 #include <QTemporaryDir>
 
+#include "tricorne/core/data_set.h"
+#include "tricorne/core/engine/save.h"
+
 class ScreenshotTest : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -51,6 +54,51 @@ private slots:
         const QImage image(file);
         QCOMPARE(image.size(), QSize(400, 250));
         QVERIFY(distinctColours(image) > 50);
+    }
+
+    // A Campaign game saved at the British movement, after the fog roll.
+    QString savedCampaign() {
+        const QString file = m_dir.filePath(QStringLiteral("campaign.tricorne"));
+        auto loaded = tricorne::core::loadDataSet(TRICORNE_TEST_DATA_DIR);
+        if (!loaded.ok()) return {};
+        std::string error;
+        auto game = tricorne::core::Game::start(*loaded.value, "campaign", {}, 7, error);
+        if (!game) return {};
+        while (tricorne::core::decision(game->state()).player == tricorne::core::Player::Chance) game->rollDie();
+        if (!tricorne::core::writeFileAtomically(file.toStdString(), tricorne::core::saveJson(*game).dump(), error)) return {};
+        return file;
+    }
+
+    void savedGameWithAUnitPickedUpIsAPngOfTheRequestedSize() {
+        const QString game = savedCampaign();
+        QVERIFY(!game.isEmpty());
+        const QString map = m_dir.filePath(QStringLiteral("game-map.png"));
+        Run r = tricorne({"--data", TRICORNE_TEST_DATA_DIR, game, "--screenshot", map, "--select", "br-9th", "--size", "500x300"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(QImage(map).size(), QSize(500, 300));
+        const QString window = m_dir.filePath(QStringLiteral("game-window.png"));
+        r = tricorne({"--data", TRICORNE_TEST_DATA_DIR, game, "--screenshot", window, "--window", "--size", "1200x800"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(QImage(window).size(), QSize(1200, 800));
+        QVERIFY(distinctColours(QImage(window)) > 50);
+    }
+
+    void aUnitThatMayNotActExitsNonZeroNamingIt() {
+        const QString game = savedCampaign();
+        const Run r = tricorne({"--data", TRICORNE_TEST_DATA_DIR, game, "--screenshot", m_dir.filePath("x.png"), "--select", "am-morgan"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("am-morgan")), qPrintable(r.err));
+    }
+
+    void aFileThatIsNotASaveExitsNonZeroNamingIt() {
+        const QString bad = m_dir.filePath(QStringLiteral("notes.tricorne"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("not a game");
+        f.close();
+        const Run r = tricorne({"--data", TRICORNE_TEST_DATA_DIR, bad, "--screenshot", m_dir.filePath("x.png")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("notes.tricorne")), qPrintable(r.err));
     }
 
     void badSizeExitsNonZeroNamingTheOption() {

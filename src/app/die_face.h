@@ -1,0 +1,27 @@
+// A ten-sided die as it lies on the table, showing the face rolled (0-9, 2.3).
+#pragma once
+
+#include <QWidget>
+
+namespace tricorne::app {
+
+class DieFace : public QWidget {
+    Q_OBJECT
+public:
+    explicit DieFace(QWidget* parent = nullptr);
+
+    void setValue(int value);
+    int value() const { return m_value; }
+    QSize sizeHint() const override { return {40, 40}; }
+
+    // Paints the die into `rect`; shared with pictures of the log.
+    static void paint(QPainter& painter, const QRectF& rect, int value);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    int m_value = 0;
+};
+
+}  // namespace tricorne::app

@@ -1,0 +1,247 @@
+#include "game_controller.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+#include "counter_text.h"
+#include "tricorne/core/json_text.h"
+
+namespace tricorne::app {
+
+namespace {
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+void setError(QString* error, const QString& text) {
+    if (error) *error = text;
+}
+
+}  // namespace
+
+QString GameController::playerName(core::Player player) {
+    switch (player) {
+        case core::Player::American: return tr("American");
+        case core::Player::British: return tr("British");
+        case core::Player::Chance: return tr("Dice");
+        case core::Player::None: return QString();
+    }
+    return QString();
+}
+
+GameController::GameController(const core::DataSet& data, QObject* parent) : QObject(parent), m_data(data) {}
+
+QString GameController::defaultAutosavePath() {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return dir.isEmpty() ? QString() : QDir(dir).filePath(QStringLiteral("autosave.tricorne"));
+}
+
+core::Decision GameController::decision() const { return m_game ? core::decision(m_game->state()) : core::Decision{}; }
+
+const std::vector<core::Action>& GameController::legalActions() const {
+    static const std::vector<core::Action> kNone;
+    if (!m_game) return kNone;
+    if (!m_legal) m_legal = core::legalActions(m_game->state());
+    return *m_legal;
+}
+
+void GameController::invalidate() { m_legal.reset(); }
+
+bool GameController::newGame(const std::string& scenarioId, const std::map<std::string, std::string>& options, std::uint64_t seed,
+                             QString* error) {
+    std::string why;
+    auto game = core::Game::start(m_data, scenarioId, options, seed, why);
+    if (!game) {
+        setError(error, qs(why));
+        return false;
+    }
+    m_game = std::move(game);
+    m_log.clear();
+    m_lastRolls.clear();
+    m_filePath.clear();
+    invalidate();
+    QString rollError;
+    rollForChance(&rollError);
+    m_modified = false;
+    emit gameReplaced();
+    emit logChanged();
+    if (!m_lastRolls.empty()) emit diceRolled(m_lastRolls);
+    return true;
+}
+
+void GameController::record(const core::Action& action, const std::vector<core::Event>& events) {
+    appendLog(m_log, *m_game, m_pendingActor, action, events);
+}
+
+void GameController::appendLog(std::vector<LogEntry>& log, const core::Game& game, core::Player actor, const core::Action& action,
+                               const std::vector<core::Event>& events) {
+    const core::GameState& s = game.state();
+    const int turn = s.turn;
+    LogEntry head;
+    head.action = static_cast<int>(game.record().actions.size()) - 1;
+    head.isAction = true;
+    head.turn = turn;
+    const std::string described = core::describe(action);
+    if (const auto* roll = std::get_if<core::RollDie>(&action)) {
+        head.die = roll->value;
+        head.rule = QStringLiteral("2.3");
+        head.text = tr("Die roll: %1").arg(roll->value);
+    } else {
+        head.text = tr("%1: %2").arg(playerName(actor), counter_text::withNames(described, *s.counters));
+    }
+    for (const auto& e : events) head.hexes.insert(head.hexes.end(), e.hexes.begin(), e.hexes.end());
+    // An event that only repeats the action (a move) lends the action its rule instead.
+    auto repeat = std::find_if(events.begin(), events.end(), [&](const core::Event& e) { return e.text == described; });
+    if (repeat != events.end() && head.rule.isEmpty()) head.rule = qs(repeat->rule);
+    log.push_back(head);
+    for (const auto& e : events)
+        if (e.text != described) log.push_back({head.action, false, std::nullopt, qs(e.rule), counter_text::withNames(e.text, *s.counters), e.hexes, turn});
+}
+
+bool GameController::rollForChance(QString* error) {
+    while (!core::isTerminal(m_game->state()) && core::decision(m_game->state()).player == core::Player::Chance) {
+        m_pendingActor = core::Player::Chance;
+        core::Rng peek = m_game->state().rng;
+        const core::Action die = core::RollDie{peek.d10()};
+        const core::ApplyResult result = m_game->apply(die);
+        if (!result.ok()) {
+            setError(error, qs(result.error));
+            return false;
+        }
+        m_lastRolls.push_back(std::get<core::RollDie>(die).value);
+        record(die, result.events);
+    }
+    invalidate();
+    return true;
+}
+
+bool GameController::submit(const core::Action& action, QString* error) {
+    if (!m_game) {
+        setError(error, tr("No game is in progress."));
+        return false;
+    }
+    const core::Phase phaseBefore = m_game->state().phase;
+    const int turnBefore = m_game->state().turn;
+    m_pendingActor = core::decision(m_game->state()).player;
+    const core::ApplyResult result = m_game->apply(action);
+    if (!result.ok()) {
+        setError(error, qs(result.error));
+        return false;
+    }
+    m_lastRolls.clear();
+    record(action, result.events);
+    invalidate();
+    const bool rolled = rollForChance(error);
+    m_modified = true;
+    autosaveOnNewPhase(phaseBefore, turnBefore);
+    emit stateChanged();
+    emit logChanged();
+    if (!m_lastRolls.empty()) emit diceRolled(m_lastRolls);
+    return rolled;
+}
+
+bool GameController::canUndo() const { return m_game && m_game->canUndo(); }
+
+bool GameController::undo(QString* error) {
+    if (!m_game) return false;
+    std::string why;
+    if (!m_game->undo(why)) {
+        setError(error, qs(why));
+        return false;
+    }
+    const int kept = static_cast<int>(m_game->record().actions.size());
+    std::erase_if(m_log, [kept](const LogEntry& e) { return e.action >= kept; });
+    m_lastRolls.clear();
+    m_modified = true;
+    invalidate();
+    emit stateChanged();
+    emit logChanged();
+    return true;
+}
+
+bool GameController::save(const QString& path, QString* error) {
+    if (!m_game) {
+        setError(error, tr("No game is in progress."));
+        return false;
+    }
+    std::string why;
+    if (!core::writeFileAtomically(path.toStdString(), core::saveJson(*m_game).dump(1) + "\n", why)) {
+        setError(error, qs(why));
+        return false;
+    }
+    m_filePath = path;
+    m_modified = false;
+    return true;
+}
+
+bool GameController::open(const QString& path, QString* error) {
+    std::string why;
+    const auto text = core::readTextFile(path.toStdString(), why);
+    std::optional<nlohmann::json> json;
+    if (text) json = core::parseJsonText(*text, why);
+    std::optional<core::Game> loaded;
+    if (json) loaded = core::loadSave(m_data, *json, why);
+    if (!loaded) {
+        setError(error, tr("%1: %2").arg(QDir::toNativeSeparators(path), qs(why)));
+        return false;
+    }
+    m_game = std::move(loaded);
+    m_filePath = path;
+    rebuildLog();
+    // The dice rolled since the last player's action show again, as they lie on the table.
+    m_lastRolls.clear();
+    const auto& actions = m_game->record().actions;
+    for (auto it = actions.rbegin(); it != actions.rend(); ++it) {
+        const auto* roll = std::get_if<core::RollDie>(&*it);
+        if (!roll) break;
+        m_lastRolls.insert(m_lastRolls.begin(), roll->value);
+    }
+    invalidate();
+    // A save written at a die roll (by tricorne-cli) goes on with the roll.
+    rollForChance(error);
+    m_modified = false;
+    emit gameReplaced();
+    emit logChanged();
+    return true;
+}
+
+void GameController::rebuildLog() {
+    // The record replays from the start to give every action's events again.
+    const core::GameRecord& record = m_game->record();
+    std::string why;
+    auto replay = core::Game::start(m_data, record.scenario, record.options, record.seed, why);
+    m_log.clear();
+    if (!replay) return;
+    for (const auto& action : record.actions) {
+        const core::Player actor = core::decision(replay->state()).player;
+        const core::ApplyResult result = replay->apply(action);
+        if (!result.ok()) return;
+        appendLog(m_log, *replay, actor, action, result.events);
+    }
+}
+
+void GameController::autosaveOnNewPhase(core::Phase phaseBefore, int turnBefore) {
+    const core::GameState& s = m_game->state();
+    if (m_autosavePath.isEmpty() || (s.phase == phaseBefore && s.turn == turnBefore)) return;
+    QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
+    std::string why;
+    if (!core::writeFileAtomically(m_autosavePath.toStdString(), core::saveJson(*m_game).dump(1) + "\n", why)) emit autosaveFailed(qs(why));
+}
+
+QString GameController::logText() const {
+    QStringList lines;
+    if (m_game) lines << tr("%1, seed %2").arg(qs(m_game->state().scenario->name)).arg(m_game->record().seed);
+    int turn = 0;
+    for (const auto& e : m_log) {
+        if (e.turn != turn) {
+            turn = e.turn;
+            lines << QString() << tr("Turn %1").arg(turn);
+        }
+        const QString rule = e.rule.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(e.rule);
+        lines << (e.isAction ? QString() : QStringLiteral("    ")) + rule + e.text;
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+}  // namespace tricorne::app

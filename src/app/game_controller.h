@@ -1,0 +1,103 @@
+// The game being played: the core's Game (state and action record), its event log, and
+// the one place where the application submits an action. Dice are drawn from the state's
+// own generator as soon as the game asks for one.
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tricorne/core/engine/save.h"
+
+namespace tricorne::app {
+
+// One line of the game's log: an action taken, or an event it caused with its rule.
+struct LogEntry {
+    int action = 0;                  // the index of the action in the record
+    bool isAction = false;           // the action itself, not one of its events
+    std::optional<int> die;          // the face, for a die roll
+    QString rule;
+    QString text;
+    std::vector<core::HexId> hexes;  // the hexes to show for it
+    int turn = 0;
+};
+
+class GameController : public QObject {
+    Q_OBJECT
+public:
+    // `data` must outlive the controller.
+    explicit GameController(const core::DataSet& data, QObject* parent = nullptr);
+
+    const core::DataSet& data() const { return m_data; }
+    bool hasGame() const { return m_game.has_value(); }
+    const core::Game& game() const { return *m_game; }
+    const core::GameState& state() const { return m_game->state(); }
+    core::Decision decision() const;
+    // The legal answers to the current decision, computed once per state.
+    const std::vector<core::Action>& legalActions() const;
+    const std::vector<LogEntry>& log() const { return m_log; }
+    // The faces rolled since the last player's action, in order.
+    const std::vector<int>& lastRolls() const { return m_lastRolls; }
+
+    // Starts a scenario; returns false and sets `error` when the core refuses it.
+    bool newGame(const std::string& scenarioId, const std::map<std::string, std::string>& options, std::uint64_t seed, QString* error);
+    // Applies a player's action, then rolls every die the game asks for. An illegal action
+    // changes nothing and names the rule it breaks in `error`.
+    bool submit(const core::Action& action, QString* error);
+    bool canUndo() const;
+    // Takes back the last action, never past a die roll unless the game allows it.
+    bool undo(QString* error);
+
+    // Writes the game as a core save, atomically. Remembers the file on success.
+    bool save(const QString& path, QString* error);
+    // Opens a save, replaying and checking it; the current game stays on failure.
+    bool open(const QString& path, QString* error);
+    const QString& filePath() const { return m_filePath; }
+    bool isModified() const { return m_modified; }
+
+    // Where the game is saved at each change of phase; empty turns autosave off.
+    void setAutosavePath(const QString& path) { m_autosavePath = path; }
+    const QString& autosavePath() const { return m_autosavePath; }
+    static QString defaultAutosavePath();
+    // "American", "British", "Dice".
+    static QString playerName(core::Player player);
+
+    // The log as plain text, one line an entry, for File › Export Log.
+    QString logText() const;
+
+signals:
+    // A new game began or one was opened: everything shown must be rebuilt.
+    void gameReplaced();
+    // The state changed: an action was applied or taken back.
+    void stateChanged();
+    // Entries were added to the log from index `first`, or the log was cut back.
+    void logChanged();
+    // Dice were rolled after the player's last action.
+    void diceRolled(const std::vector<int>& faces);
+    void autosaveFailed(const QString& error);
+
+private:
+    void record(const core::Action& action, const std::vector<core::Event>& events);
+    static void appendLog(std::vector<LogEntry>& log, const core::Game& game, core::Player actor, const core::Action& action,
+                          const std::vector<core::Event>& events);
+    bool rollForChance(QString* error);
+    void rebuildLog();
+    void autosaveOnNewPhase(core::Phase phaseBefore, int turnBefore);
+    void invalidate();
+
+    const core::DataSet& m_data;
+    std::optional<core::Game> m_game;
+    std::vector<LogEntry> m_log;
+    std::vector<int> m_lastRolls;
+    mutable std::optional<std::vector<core::Action>> m_legal;
+    QString m_filePath;
+    QString m_autosavePath;
+    bool m_modified = false;
+    core::Player m_pendingActor = core::Player::None;  // who answered the action being logged
+};
+
+}  // namespace tricorne::app

@@ -1,0 +1,34 @@
+// The tracks printed around the map, as a side panel: the turn track, each army's morale
+// and its level, momentum chits and the pool, victory points, the weather, and the counters
+// eliminated or captured.
+#pragma once
+
+#include <QWidget>
+
+#include "tricorne/core/engine/game_state.h"
+
+class QLabel;
+
+namespace tricorne::app {
+
+class GameController;
+
+class GameTables : public QWidget {
+    Q_OBJECT
+public:
+    GameTables(GameController& game, QWidget* parent = nullptr);
+
+    QString text() const;
+
+private slots:
+    void refresh();
+
+private:
+    static QString reinforcements(const core::GameState& state);
+
+    GameController& m_game;
+    QLabel* m_tracks = nullptr;
+    QLabel* m_offMap = nullptr;
+};
+
+}  // namespace tricorne::app

@@ -1,0 +1,69 @@
+// Turns clicks on the map into the legal actions of the current decision: pick up a unit
+// of the player to act, see where it may move (and at what cost) or whom it may fire at,
+// and click there. Every action offered comes from the core's legal actions.
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tricorne/core/engine/action.h"
+
+namespace tricorne::app {
+
+class GameController;
+
+// A hex the selected unit may move to, and what it costs.
+struct Destination {
+    core::Move move;
+    int costHalves = -1;  // MPs doubled; -1 when the core does not say
+};
+
+class MapOrders : public QObject {
+    Q_OBJECT
+public:
+    explicit MapOrders(GameController& game, QObject* parent = nullptr);
+
+    // A click on a hex: moves or fires the selected unit there, or picks up a unit there
+    // (a second click on the same stack picks up the next one that may act).
+    void clickHex(core::HexId hex);
+    void select(const std::string& pieceId);
+    void clearSelection();
+
+    // 9.5: offer the strategic movement destinations instead of the tactical ones.
+    void setStrategic(bool strategic);
+    bool strategic() const { return m_strategic; }
+
+    const std::optional<std::string>& selected() const { return m_selected; }
+    const std::map<core::HexId, Destination>& destinations() const { return m_destinations; }
+    // The hexes of the units the selected unit may fire at, each with its fire actions.
+    const std::map<core::HexId, std::vector<core::Fire>>& targets() const { return m_targets; }
+    // The pieces in `hex` that may act in the current decision, bottom first.
+    std::vector<std::string> actorsIn(core::HexId hex) const;
+
+signals:
+    void selectionChanged();
+    // Several fire actions answer a click on a target hex: the window asks which one.
+    void fireChoiceNeeded(const std::vector<core::Fire>& choices);
+    // An action the core refused, with the rule it breaks.
+    void refused(const QString& error);
+
+private slots:
+    void refresh();
+
+private:
+    void submit(const core::Action& action);
+    bool mayAct(const std::string& pieceId) const;
+
+    GameController& m_game;
+    std::optional<std::string> m_selected;
+    bool m_strategic = false;
+    std::map<core::HexId, Destination> m_destinations;
+    std::map<core::HexId, std::vector<core::Fire>> m_targets;
+};
+
+}  // namespace tricorne::app

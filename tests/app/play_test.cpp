@@ -1,0 +1,354 @@
+// Playing through the window: clicks on the map and the buttons become the core's actions.
+#include <QtTest>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include "counter_item.h"
+#include "counter_text.h"
+#include "decision_panel.h"
+#include "event_log.h"
+#include "game_controller.h"
+#include "game_tables.h"
+#include "main_window.h"
+#include "map_orders.h"
+#include "map_scene.h"
+#include "map_view.h"
+#include "new_game_dialog.h"
+#include "sequence_bar.h"
+#include "tricorne/core/data_set.h"
+#include "tricorne/core/rules/movement.h"
+
+using namespace tricorne;
+
+class PlayTest : public QObject {
+    Q_OBJECT
+    std::optional<core::DataSet> m_data;
+    QTemporaryDir m_dir;
+
+    static core::HexId hexOf(const app::MainWindow& w, const std::string& id) {
+        const core::GameState& s = w.game().state();
+        return s.pieces[static_cast<std::size_t>(*s.pieceIndex(id))].hex;
+    }
+
+    // A left click on a hex, where the player sees it.
+    static void clickHex(app::MainWindow& w, core::HexId hex) {
+        app::MapView* view = w.mapView();
+        view->centreOnHex(hex);
+        const QPoint at = view->mapFromScene(w.mapScene()->layout().centre(hex));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, at);
+    }
+
+    // Clicks the stack until the unit is picked up.
+    static void pickUp(app::MainWindow& w, const std::string& id) {
+        for (int i = 0; i < 20 && w.orders().selected() != id; ++i) clickHex(w, hexOf(w, id));
+    }
+
+    static bool logMentions(const app::MainWindow& w, const QString& text) {
+        const auto& log = w.game().log();
+        return std::any_of(log.begin(), log.end(), [&](const app::LogEntry& e) { return e.text.contains(text); });
+    }
+
+    std::unique_ptr<app::MainWindow> window(const std::string& scenario, std::uint64_t seed) {
+        auto w = std::make_unique<app::MainWindow>(*m_data);
+        w->game().setAutosavePath(m_dir.filePath(QStringLiteral("autosave.tricorne")));
+        QString error;
+        if (!w->startGame(scenario, seed, &error)) qWarning("%s", qPrintable(error));
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w.get())) qWarning("the window was not shown");
+        return w;
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        auto loaded = core::loadDataSet(TRICORNE_TEST_DATA_DIR);
+        QVERIFY(loaded.ok());
+        m_data = std::move(*loaded.value);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void campaignOpensWithTheFogRolledAndTheBritishToMove() {
+        auto w = window("campaign", 7);
+        QVERIFY(w->game().hasGame());
+        const core::Decision d = w->game().decision();
+        QCOMPARE(d.player, core::Player::British);
+        QCOMPARE(d.step, core::Step::Moving);
+        // E3.9.1: the fog die was drawn from the game's generator, shown and logged.
+        QCOMPARE(w->sequenceBar()->diceShown().size(), std::size_t{1});
+        QVERIFY(w->game().log().front().die.has_value());
+        QVERIFY(w->sequenceBar()->promptText().contains(QStringLiteral("Movement Phase")));
+        QVERIFY(w->eventLog()->list()->count() >= 2);
+        // The tracks list what is still to come on the turn track (9.11).
+        const core::GameState& s = w->game().state();
+        for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
+            if (s.pieces[static_cast<std::size_t>(i)].location == core::Location::TurnTrack && !s.isLeader(i))
+                QVERIFY(w->gameTables()->text().contains(QString::fromStdString(s.unitDef(i).name).toHtmlEscaped()));
+        // The map opens over the British, who move first.
+        const QPointF centre = w->mapView()->mapToScene(w->mapView()->viewport()->rect().center());
+        QVERIFY(std::any_of(w->mapScene()->counterItems().begin(), w->mapScene()->counterItems().end(), [&](const app::CounterItem* c) {
+            return c->counter().unit && c->counter().unit->side == core::Side::British && QLineF(c->pos(), centre).length() < 500;
+        }));
+    }
+
+    void theNewGameDialogSetsTheVariantTheOptionsAndUndo() {
+        app::NewGameDialog dialog(*m_data, "campaign");
+        const core::Scenario& campaign = *m_data->scenario("campaign");
+        QCOMPARE(dialog.variantBox()->count(), static_cast<int>(campaign.variants.size()) + 1);
+        // E3.7 is not offered until the map hides enemy stacks.
+        for (const QCheckBox* box : dialog.optionBoxes()) QVERIFY(box->property("optionId").toString() != QStringLiteral("limited-intelligence"));
+        dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(QStringLiteral("gates-prevails")));
+        dialog.undoBox()->setChecked(true);
+        const auto options = dialog.options();
+        QCOMPARE(options.at("variant"), std::string("gates-prevails"));
+        QCOMPARE(options.at("undo"), std::string("any"));
+
+        app::MainWindow w(*m_data);
+        w.game().setAutosavePath(QString());
+        QString error;
+        QVERIFY2(w.startGame("campaign", 7, &error, options), qPrintable(error));
+        QCOMPARE(w.game().state().options.at("variant"), std::string("gates-prevails"));
+        // Both players agreed: even the fog roll may be taken back.
+        QVERIFY(w.undoAction()->isEnabled());
+    }
+
+    void clickingABritishUnitShowsItsMovesAndClickingAHexMovesIt() {
+        auto w = window("campaign", 7);
+        const core::HexId from = hexOf(*w, "br-9th");
+        pickUp(*w, "br-9th");
+        QCOMPARE(w->orders().selected().value_or(""), std::string("br-9th"));
+        QCOMPARE(w->mapScene()->chosenCounter(), std::string("br-9th"));
+        // Every highlighted hex is the end of a legal move, labelled with its cost.
+        const auto reach = core::reachableHexes(w->game().state(), *w->game().state().pieceIndex("br-9th"), false);
+        QCOMPARE(w->mapScene()->destinations().size(), reach.size());
+        const core::HexId to = *core::HexId::parse("1729");
+        const auto it = w->orders().destinations().find(to);
+        QVERIFY(it != w->orders().destinations().end());
+        QVERIFY(it->second.costHalves > 0);
+        // The pointer over a marked hex traces the path the unit would take.
+        QVERIFY(!w->mapScene()->showsMovePath());
+        QTest::mouseMove(w->mapView()->viewport(), w->mapView()->mapFromScene(w->mapScene()->layout().centre(to)));
+        QVERIFY(w->mapScene()->showsMovePath());
+        clickHex(*w, to);
+        QCOMPARE(hexOf(*w, "br-9th"), to);
+        QVERIFY(!w->orders().selected());
+        QVERIFY(w->mapScene()->destinations().empty());
+        QVERIFY(logMentions(*w, QStringLiteral("9th moves")));
+        QVERIFY(w->mapScene()->counterItem("br-9th")->hex() == to);
+        // Undo takes the move back; there was no die since.
+        QVERIFY(w->undoAction()->isEnabled());
+        QVERIFY2(w->undoAction()->text().contains(QStringLiteral("9th moves")), qPrintable(w->undoAction()->text()));
+        w->undoAction()->trigger();
+        QCOMPARE(hexOf(*w, "br-9th"), from);
+        QVERIFY(!logMentions(*w, QStringLiteral("9th moves")));
+        // Undo stops at the fog roll.
+        QVERIFY(!w->undoAction()->isEnabled());
+    }
+
+    void aUnitOfThePlayerNotToMoveCannotBePickedUp() {
+        auto w = window("campaign", 7);
+        const core::GameState& s = w->game().state();
+        for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
+            if (!s.onMap(i) || s.sideOf(i) != core::Side::American) continue;
+            clickHex(*w, s.pieces[static_cast<std::size_t>(i)].hex);
+            QVERIFY(!w->orders().selected());
+            break;
+        }
+    }
+
+    void endPhaseGoesOnAndAutosaves() {
+        auto w = window("campaign", 7);
+        pickUp(*w, "br-9th");
+        clickHex(*w, *core::HexId::parse("1729"));
+        QVERIFY(w->sequenceBar()->endPhaseButton()->isEnabled());
+        QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        QVERIFY(w->game().state().phase != core::Phase::Movement || w->game().state().phasing() != core::Side::British);
+        QVERIFY(QFile::exists(w->game().autosavePath()));
+        QVERIFY(!w->sequenceBar()->promptText().contains(QStringLiteral("British Movement")));
+    }
+
+    void saveAndOpenGiveTheSameGame() {
+        auto w = window("campaign", 7);
+        pickUp(*w, "br-9th");
+        clickHex(*w, *core::HexId::parse("1729"));
+        QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        const QString file = m_dir.filePath(QStringLiteral("round-trip.tricorne"));
+        QString error;
+        QVERIFY2(w->saveFile(file, &error), qPrintable(error));
+        QVERIFY(!w->isWindowModified());
+        const std::uint64_t hash = core::stateHash(w->game().state());
+        const auto logSize = w->game().log().size();
+
+        auto other = std::make_unique<app::MainWindow>(*m_data);
+        QVERIFY2(other->openFile(file, &error), qPrintable(error));
+        QCOMPARE(core::stateHash(other->game().state()), hash);
+        QCOMPARE(other->game().log().size(), logSize);
+        QCOMPARE(other->game().filePath(), file);
+        QCOMPARE(other->mapScene()->counterItem("br-9th")->hex(), *core::HexId::parse("1729"));
+        // A file that is not a save is refused and the game shown stays.
+        const QString bad = m_dir.filePath(QStringLiteral("bad.tricorne"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"something else\"}");
+        f.close();
+        QVERIFY(!other->openFile(bad, &error));
+        QVERIFY(error.contains(QStringLiteral("bad.tricorne")));
+        QCOMPARE(core::stateHash(other->game().state()), hash);
+    }
+
+    // Any decision the map does not answer is offered as buttons: play a scenario to its end by them.
+    void everyDecisionCanBeAnsweredByTheButtons() {
+        auto w = window("freemans-farm", 7);
+        int buttons = 0;
+        for (int i = 0; i < 2000 && !w->game().state().outcome.over; ++i) {
+            const auto before = w->game().game().record().actions.size();
+            if (!w->decisionPanel()->offered().empty()) {
+                for (std::size_t b = 0; b < w->decisionPanel()->offered().size(); ++b)
+                    QVERIFY2(!w->decisionPanel()->button(b)->text().contains(QStringLiteral("(s)")), qPrintable(w->decisionPanel()->button(b)->text()));
+                QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
+                ++buttons;
+            } else {
+                QVERIFY2(w->sequenceBar()->endPhaseButton()->isEnabled(), qPrintable(w->sequenceBar()->promptText()));
+                QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
+            }
+            QVERIFY(w->game().game().record().actions.size() > before);
+        }
+        QVERIFY(w->game().state().outcome.over);
+        QVERIFY(buttons > 0);
+        QVERIFY(!w->sequenceBar()->endPhaseButton()->isEnabled());
+        QVERIFY(w->decisionPanel()->offered().empty());
+        QVERIFY2(w->decisionPanel()->promptText().contains(QString::fromStdString(w->game().state().outcome.rule)),
+                 qPrintable(w->decisionPanel()->promptText()));
+        QVERIFY(w->gameTables()->text().contains(QStringLiteral("Army Morale")));
+    }
+
+    void aCounterOfTheStackPanelIsPickedUpByAClick() {
+        auto w = window("campaign", 7);
+        clickHex(*w, hexOf(*w, "br-9th"));
+        QListWidget* stack = nullptr;
+        for (auto* l : w->findChildren<QListWidget*>())
+            if (l != w->eventLog()->list()) stack = l;
+        QVERIFY(stack);
+        for (int row = 0; row < stack->count(); ++row) {
+            if (stack->item(row)->data(Qt::UserRole).toString() != QStringLiteral("br-9th")) continue;
+            QTest::mouseClick(stack->viewport(), Qt::LeftButton, Qt::NoModifier, stack->visualItemRect(stack->item(row)).center());
+        }
+        QCOMPARE(w->orders().selected().value_or(""), std::string("br-9th"));
+    }
+
+    void strategicMovementShowsTheFartherHexes() {
+        // E3.9: no strategic movement in fog; the first seed with a clear first turn.
+        auto w = window("campaign", 1);
+        QString error;
+        for (std::uint64_t seed = 2; seed < 40 && w->game().state().weather != core::Weather::Clear; ++seed)
+            QVERIFY(w->startGame("campaign", seed, &error));
+        QCOMPARE(w->game().state().weather, core::Weather::Clear);
+        std::string unit;
+        for (const auto& a : w->game().legalActions())
+            if (const auto* m = std::get_if<core::Move>(&a); m && m->strategic) unit = m->unit;
+        QVERIFY(!unit.empty());
+        pickUp(*w, unit);
+        const auto tactical = w->orders().destinations().size();
+        w->strategicAction()->trigger();
+        QVERIFY(w->orders().strategic());
+        QCOMPARE(w->orders().selected().value_or(""), unit);
+        const auto strategic = w->orders().destinations();
+        QVERIFY(!strategic.empty());
+        QVERIFY(strategic.size() != tactical);
+        QVERIFY(std::all_of(strategic.begin(), strategic.end(), [](const auto& d) { return d.second.move.strategic; }));
+    }
+
+    void theLogShowsTheGameInPlayOnly() {
+        auto w = window("freemans-farm", 7);
+        for (const auto& a : w->game().legalActions())
+            if (std::holds_alternative<core::Move>(a)) {
+                QVERIFY(w->game().submit(a, nullptr));
+                break;
+            }
+        QVERIFY(!w->game().log().empty());
+        QString error;
+        QVERIFY(w->startGame("campaign", 7, &error));
+        const auto& log = w->game().log();
+        QListWidget* list = w->eventLog()->list();
+        QCOMPARE(list->count(), static_cast<int>(log.size()));
+        for (int row = 0; row < list->count(); ++row) QVERIFY(list->item(row)->text().endsWith(log[static_cast<std::size_t>(row)].text));
+    }
+
+    void clickingALogEntryMarksItsHexes() {
+        auto w = window("campaign", 7);
+        pickUp(*w, "br-9th");
+        clickHex(*w, *core::HexId::parse("1729"));
+        QListWidget* list = w->eventLog()->list();
+        const int last = list->count() - 1;
+        QVERIFY(w->game().log().back().isAction);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(last)).center());
+        QCOMPARE(w->mapScene()->logHexes().size(), std::size_t{2});
+        // The next action clears them; a click on the entry marks them again.
+        QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        QVERIFY(w->mapScene()->logHexes().empty());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(last)).center());
+        QCOMPARE(w->mapScene()->logHexes().size(), std::size_t{2});
+        QVERIFY(w->game().logText().contains(QStringLiteral("9th moves")));
+    }
+
+    void aUnitFiresWhenItsTargetIsClicked() {
+        auto w = window("freemans-farm", 7);
+        // The Americans move a rifle unit next to the British, then fire at them.
+        const core::GameState& s = w->game().state();
+        QCOMPARE(w->game().decision().player, core::Player::American);
+        std::optional<core::Move> approach;
+        for (const auto& a : w->game().legalActions()) {
+            const auto* m = std::get_if<core::Move>(&a);
+            if (!m || m->strategic) continue;
+            const int piece = *s.pieceIndex(m->unit);
+            if (s.isLeader(piece) || !s.unitDef(piece).isRifle() || core::adjacentEnemyUnits(s, m->path.back(), core::Side::American) == 0) continue;
+            approach = *m;
+            break;
+        }
+        QVERIFY(approach.has_value());
+        pickUp(*w, approach->unit);
+        clickHex(*w, approach->path.back());
+        QCOMPARE(hexOf(*w, approach->unit), approach->path.back());
+        // End the phases until the unit may fire; the non-phasing player passes its artillery.
+        for (int i = 0; i < 6 && w->game().decision().step != core::Step::RifleDeclare; ++i)
+            QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        QCOMPARE(w->game().decision().step, core::Step::RifleDeclare);
+        // Resting the pointer on a fire's button marks its firer and target on the map.
+        QVERIFY(!w->decisionPanel()->offered().empty());
+        QPushButton* fireButton = w->decisionPanel()->button(0);
+        QEnterEvent enter(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5));
+        QCoreApplication::sendEvent(fireButton, &enter);
+        QCOMPARE(w->mapScene()->logHexes().size(), std::size_t{2});
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(fireButton, &leave);
+        QVERIFY(w->mapScene()->logHexes().empty());
+        pickUp(*w, approach->unit);
+        QVERIFY(!w->orders().targets().empty());
+        QCOMPARE(w->mapScene()->targets().size(), w->orders().targets().size());
+        const auto [targetHex, fires] = *w->orders().targets().begin();
+        // Several fires at the hex (other firers joining, or other targets): the player
+        // chooses from a menu at the cursor; here the first.
+        QString chosen;
+        if (fires.size() > 1)
+            QTimer::singleShot(0, this, [&chosen] {
+                auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+                if (!menu) return;
+                chosen = menu->actions().front()->text();
+                menu->actions().front()->trigger();
+                menu->close();
+            });
+        clickHex(*w, targetHex);
+        const QString fired = app::counter_text::withNames(core::describe(fires.front()), *w->game().state().counters);
+        if (fires.size() > 1) QCOMPARE(chosen, fired);
+        QVERIFY(logMentions(*w, fired));
+        QVERIFY(!w->game().state().fires.empty() || w->game().state().phase != core::Phase::RifleFire);
+    }
+};
+
+QTEST_MAIN(PlayTest)
+#include "play_test.moc"
