@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <functional>
-#include <sstream>
 #include <map>
+
+#include "tricorne/core/json_text.h"
 
 #include "tricorne/core/saratoga/map_roles.h"
 
@@ -72,10 +72,8 @@ std::uint64_t hashFiles(const fs::path& root) {
     };
     for (const auto& f : files) {
         mix(f.parent_path().filename().string() + "/" + f.filename().string());
-        std::ifstream in(f, std::ios::binary);
-        std::ostringstream buffer;
-        buffer << in.rdbuf();
-        mix(buffer.str());
+        std::string why;  // a file that cannot be read was reported by its loader
+        if (auto text = readFileText(f.string(), why)) mix(*text);
     }
     return h;
 }

@@ -1,10 +1,78 @@
 #include "tricorne/core/json_text.h"
 
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace tricorne::core {
 
 namespace {
 struct TooDeep {};
+
+class FileDescriptor {
+public:
+    explicit FileDescriptor(int fd) : m_fd(fd) {}
+    ~FileDescriptor() {
+        if (m_fd >= 0) ::close(m_fd);
+    }
+    FileDescriptor(const FileDescriptor&) = delete;
+    FileDescriptor& operator=(const FileDescriptor&) = delete;
+    int get() const { return m_fd; }
+
+private:
+    int m_fd;
+};
 }  // namespace
+
+std::optional<std::string> readFileText(const std::string& path, std::string& why) {
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (std::filesystem::is_directory(status)) {
+        why = "is a directory, not a file";
+        return std::nullopt;
+    }
+    if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+        why = "is not a regular file";
+        return std::nullopt;
+    }
+    // O_NONBLOCK: a FIFO put in the file's place after the check above must not block the open.
+    const FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC));
+    if (fd.get() < 0) {
+        why = std::string("cannot be opened for reading (") + std::strerror(errno) + ")";
+        return std::nullopt;
+    }
+    struct stat info {};
+    if (::fstat(fd.get(), &info) != 0 || !S_ISREG(info.st_mode)) {
+        why = "is not a regular file";
+        return std::nullopt;
+    }
+    const std::string tooLarge = "is larger than " + std::to_string(kMaxFileBytes / (1024 * 1024)) + " MiB";
+    if (static_cast<std::size_t>(info.st_size) > kMaxFileBytes) {
+        why = tooLarge;
+        return std::nullopt;
+    }
+    std::string text;
+    char buffer[65536];
+    for (;;) {
+        const ssize_t n = ::read(fd.get(), buffer, sizeof buffer);
+        if (n == 0) break;
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            why = std::string("cannot be read (") + std::strerror(errno) + ")";
+            return std::nullopt;
+        }
+        text.append(buffer, static_cast<std::size_t>(n));
+        if (text.size() > kMaxFileBytes) {  // it grew while being read
+            why = tooLarge;
+            return std::nullopt;
+        }
+    }
+    return text;
+}
 
 std::optional<nlohmann::json> parseJsonText(const std::string& text, std::string& error) {
     try {

@@ -1,11 +1,10 @@
 #include "tricorne/core/engine/save.h"
+#include "tricorne/core/json_text.h"
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -195,19 +194,10 @@ bool writeFileAtomically(const std::string& path, const std::string& text, std::
 }
 
 std::optional<std::string> readTextFile(const std::string& path, std::string& error) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-        error = path + ": is a directory, not a file";
-        return std::nullopt;
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = path + ": cannot be opened for reading";
-        return std::nullopt;
-    }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return buffer.str();
+    std::string why;
+    auto text = readFileText(path, why);
+    if (!text) error = path + ": " + why;
+    return text;
 }
 
 }  // namespace tricorne::core
