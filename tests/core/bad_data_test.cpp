@@ -1,6 +1,8 @@
 // Bad data: every kind of broken file is rejected with a message naming file, path and reason.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "data_test_support.h"
 
 using tricorne::test::describe;
@@ -224,4 +226,19 @@ TEST(BadData, ADirectoryInsteadOfAFile) {
     ScratchData data;
     std::filesystem::create_directory(data.dir() + "/scenarios/broken.json");
     expectError(data, "data/scenarios/broken.json: /: is a directory, not a JSON file");
+}
+
+TEST(BadData, TwoChartFilesWithOneIdAreRefusedNotSilentlyDropped) {
+    ScratchData data;
+    // "series-copy.json" comes first in name order: the real file is the one reported.
+    std::filesystem::copy_file(data.dir() + "/rules/series.json", data.dir() + "/rules/series-copy.json");
+    expectError(data, "data/rules/series.json: /id: id \"series\" is used by another file (data/rules/series-copy.json)");
+}
+
+TEST(BadData, TwoMapsOrCounterSheetsWithOneIdAreRefused) {
+    ScratchData data;
+    std::filesystem::copy_file(data.dir() + "/maps/saratoga.json", data.dir() + "/maps/saratoga-old.json");
+    std::filesystem::copy_file(data.dir() + "/counters/saratoga.json", data.dir() + "/counters/a-copy.json");
+    expectError(data, "data/maps/saratoga.json: /id: id \"saratoga\" is used by another file (data/maps/saratoga-old.json)");
+    expectError(data, "data/counters/saratoga.json: /volume: id \"saratoga\" is used by another file (data/counters/a-copy.json)");
 }

@@ -209,30 +209,33 @@ Loaded<DataSet> loadDataSet(const std::string& dataDir) {
         if (files.empty()) out.errors.push_back({shown + "/" + sub, "", "holds no .json file"});
         return files;
     };
+    // An id names one file of its folder: a second file with it would be silently ignored.
+    std::map<std::string, std::string> firstFile;  // "<folder>/<id>" -> the file that holds it
+    auto unique = [&](const char* sub, const std::string& id, const fs::path& f, const char* pointer) {
+        auto [it, first] = firstFile.emplace(std::string(sub) + "/" + id, display(f));
+        if (!first) out.errors.push_back({display(f), pointer, "id \"" + id + "\" is used by another file (" + it->second + ")"});
+        return first;
+    };
     for (const auto& f : need("maps")) {
         auto m = loadMap(f.string(), display(f));
         out.errors.insert(out.errors.end(), m.errors.begin(), m.errors.end());
-        if (m.value) set.maps.emplace(m.value->id(), std::move(*m.value));
+        if (m.value && unique("maps", m.value->id(), f, "/id")) set.maps.emplace(m.value->id(), std::move(*m.value));
     }
     for (const auto& f : need("counters")) {
         auto c = loadCounters(f.string(), display(f));
         out.errors.insert(out.errors.end(), c.errors.begin(), c.errors.end());
-        if (c.value) set.counterSets.emplace(c.value->volume(), std::move(*c.value));
+        if (c.value && unique("counters", c.value->volume(), f, "/volume")) set.counterSets.emplace(c.value->volume(), std::move(*c.value));
     }
     for (const auto& f : need("rules")) {
         auto r = loadRulesData(f.string(), display(f));
         out.errors.insert(out.errors.end(), r.errors.begin(), r.errors.end());
-        if (r.value) set.rules.emplace(r.value->id, std::move(*r.value));
+        if (r.value && unique("rules", r.value->id, f, "/id")) set.rules.emplace(r.value->id, std::move(*r.value));
     }
     std::map<std::string, std::string> scenarioFiles;
     for (const auto& f : need("scenarios")) {
         auto s = loadScenario(f.string(), display(f));
         out.errors.insert(out.errors.end(), s.errors.begin(), s.errors.end());
-        if (!s.value) continue;
-        if (set.scenario(s.value->id)) {
-            out.errors.push_back({display(f), "/id", "scenario id \"" + s.value->id + "\" is used by another file"});
-            continue;
-        }
+        if (!s.value || !unique("scenarios", s.value->id, f, "/id")) continue;
         scenarioFiles[s.value->id] = display(f);
         set.scenarios.push_back(std::move(*s.value));
     }
