@@ -2,6 +2,9 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
 
 #include "data_test_support.h"
 
@@ -241,4 +244,20 @@ TEST(BadData, TwoMapsOrCounterSheetsWithOneIdAreRefused) {
     std::filesystem::copy_file(data.dir() + "/counters/saratoga.json", data.dir() + "/counters/a-copy.json");
     expectError(data, "data/maps/saratoga.json: /id: id \"saratoga\" is used by another file (data/maps/saratoga-old.json)");
     expectError(data, "data/counters/saratoga.json: /volume: id \"saratoga\" is used by another file (data/counters/a-copy.json)");
+}
+
+TEST(BadData, AFolderThatCannotBeListedSaysSo) {
+    ScratchData data;
+    std::filesystem::remove_all(data.dir() + "/scenarios");
+    std::ofstream(data.dir() + "/scenarios") << "not a folder";
+    expectError(data, "data/scenarios: /: cannot be read (Not a directory)");
+}
+
+TEST(BadData, AFolderWithoutReadPermissionSaysSo) {
+    if (::geteuid() == 0) GTEST_SKIP() << "root reads every folder";
+    ScratchData data;
+    std::filesystem::permissions(data.dir() + "/scenarios", std::filesystem::perms::none);
+    const auto errors = data.load();
+    std::filesystem::permissions(data.dir() + "/scenarios", std::filesystem::perms::owner_all);
+    EXPECT_TRUE(hasError(errors, "data/scenarios: /: cannot be read (Permission denied)")) << describe(errors);
 }

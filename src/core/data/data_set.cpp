@@ -35,11 +35,11 @@ std::string defaultDataDir() {
 }
 
 namespace {
-std::vector<fs::path> jsonFiles(const fs::path& dir) {
+// The .json files of `dir` in name order; `ec` is set when the directory cannot be read.
+std::vector<fs::path> jsonFiles(const fs::path& dir, std::error_code& ec) {
     std::vector<fs::path> out;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(dir, ec))
-        if (entry.path().extension() == ".json") out.push_back(entry.path());
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+        if (it->path().extension() == ".json") out.push_back(it->path());
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -62,7 +62,7 @@ std::uint64_t hashFiles(const fs::path& root) {
     std::vector<fs::path> files;
     std::error_code ec;
     for (const char* sub : {"maps", "counters", "rules", "scenarios"})
-        for (const auto& f : jsonFiles(root / sub)) files.push_back(f);
+        for (const auto& f : jsonFiles(root / sub, ec)) files.push_back(f);
     std::uint64_t h = 0xcbf29ce484222325ULL;
     auto mix = [&](const std::string& bytes) {
         for (unsigned char c : bytes) {
@@ -205,8 +205,12 @@ Loaded<DataSet> loadDataSet(const std::string& dataDir) {
     const std::string shown = root.filename().empty() ? root.parent_path().filename().string() : root.filename().string();
     auto display = [&](const fs::path& p) { return shown + "/" + p.parent_path().filename().string() + "/" + p.filename().string(); };
     auto need = [&](const char* sub) {
-        auto files = jsonFiles(root / sub);
-        if (files.empty()) out.errors.push_back({shown + "/" + sub, "", "holds no .json file"});
+        std::error_code listError;
+        auto files = jsonFiles(root / sub, listError);
+        if (listError && listError != std::errc::no_such_file_or_directory)
+            out.errors.push_back({shown + "/" + sub, "", "cannot be read (" + listError.message() + ")"});
+        else if (files.empty())
+            out.errors.push_back({shown + "/" + sub, "", "holds no .json file"});
         return files;
     };
     // An id names one file of its folder: a second file with it would be silently ignored.
