@@ -168,7 +168,8 @@ int applyCommand(const DataSet& data, const std::vector<std::string>& argv, Stre
         printEvents(result.events, io.out);
     }
     const std::string out = args.value("--out", args.positional[0]);
-    if (!saveGameFile(*game, out, error)) return fail(io, kExitDataError, error);
+    // The actions' events are printed already: say plainly that none of them was kept.
+    if (!saveGameFile(*game, out, error)) return fail(io, kExitDataError, error + "; the game was not saved");
     io.out << describeState(game->state()) << "\n";
     return kExitOk;
 }

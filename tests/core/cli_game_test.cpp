@@ -61,6 +61,17 @@ TEST(CliGame, AnIllegalActionPrintsItsRuleExitsThreeAndWritesNothing) {
     std::filesystem::remove(file);
 }
 
+TEST(CliGame, ASaveThatCannotBeWrittenSaysTheGameWasNotSaved) {
+    const std::string file = tempSave("unsaved.tricorne");
+    ASSERT_EQ(runCli({"new", "--scenario", "campaign", "--out", file}).code, 0);
+    const std::string nowhere = tempSave("no-such-folder") + "/game.tricorne";
+    auto r = runCli({"apply", file, R"({"type":"roll","value":9})", "--out", nowhere});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_NE(r.out.find("[E3.9.2] Turn 1: clear"), std::string::npos) << r.out;  // the roll's events were printed
+    EXPECT_NE(r.err.find(nowhere + ": cannot write (No such file or directory); the game was not saved"), std::string::npos) << r.err;
+    std::filesystem::remove(file);
+}
+
 TEST(CliGame, ReplayExitsFourWhenTheHashDoesNotMatch) {
     const std::string file = tempSave("tampered.tricorne");
     ASSERT_EQ(runCli({"new", "--scenario", "next-day", "--out", file}).code, 0);
