@@ -129,3 +129,12 @@ TEST(HostileInput, ADataFileLinkedToADeviceIsRefused) {
     const auto errors = data.load();  // before the fix: reads until memory runs out
     EXPECT_TRUE(test::hasError(errors, "data/scenarios/zero.json: /: is not a regular file")) << test::describe(errors);
 }
+
+TEST(HostileInput, AStrayByteInAParseErrorIsShownNotEchoed) {
+    std::string error;
+    EXPECT_FALSE(core::parseJsonText("{\"scenario\": \"camp\xFF\"}", error));
+    EXPECT_NE(error.find("camp<0xFF>"), std::string::npos) << error;
+    EXPECT_EQ(error.find('\xFF'), std::string::npos);
+    EXPECT_FALSE(core::parseJsonText("{\"name\": \"Freeman\u2019s\" x}", error));
+    EXPECT_NE(error.find("Freeman\u2019s"), std::string::npos) << error;  // well-formed UTF-8 is kept
+}

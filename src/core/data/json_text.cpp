@@ -13,6 +13,35 @@ namespace tricorne::core {
 namespace {
 struct TooDeep {};
 
+// Length of the well-formed UTF-8 sequence at text[i], or 0 when the byte there starts none.
+std::size_t utf8Length(const std::string& text, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    const unsigned char c = byte(i);
+    const std::size_t n = c < 0x80 ? 1 : (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
+    if (n == 0 || i + n > text.size()) return 0;
+    for (std::size_t k = 1; k < n; ++k)
+        if ((byte(i + k) & 0xC0) != 0x80) return 0;
+    return n;
+}
+
+// The parser quotes what it last read: a stray byte is shown as <0xFF>, not sent raw to a terminal.
+std::string printable(const std::string& text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t n = utf8Length(text, i);
+        if (n == 0) {
+            static const char* const kHex = "0123456789ABCDEF";
+            const auto c = static_cast<unsigned char>(text[i]);
+            out += std::string("<0x") + kHex[c >> 4] + kHex[c & 0xF] + ">";
+            ++i;
+        } else {
+            out.append(text, i, n);
+            i += n;
+        }
+    }
+    return out;
+}
+
 class FileDescriptor {
 public:
     explicit FileDescriptor(int fd) : m_fd(fd) {}
@@ -83,7 +112,7 @@ std::optional<nlohmann::json> parseJsonText(const std::string& text, std::string
     } catch (const TooDeep&) {
         error = "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
     } catch (const nlohmann::json::exception& e) {
-        error = std::string("is not valid JSON: ") + e.what();
+        error = "is not valid JSON: " + printable(e.what());
     }
     return std::nullopt;
 }
