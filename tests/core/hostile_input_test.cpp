@@ -1,5 +1,5 @@
-// Every input that once crashed a fuzz target (fuzz/regressions/) is now refused with an
-// error, through the same public entry points the game uses.
+// Hostile input: every input that once crashed a fuzz target (fuzz/regressions/) is now refused
+// with an error through the public entry points the game uses, and so are special and huge files.
 #include <gtest/gtest.h>
 
 #include <filesystem>
