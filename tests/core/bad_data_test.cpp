@@ -261,3 +261,25 @@ TEST(BadData, AFolderWithoutReadPermissionSaysSo) {
     std::filesystem::permissions(data.dir() + "/scenarios", std::filesystem::perms::owner_all);
     EXPECT_TRUE(hasError(errors, "data/scenarios: /: cannot be read (Permission denied)")) << describe(errors);
 }
+
+TEST(BadData, RuleE3_6_GarrisonEntryWithoutHexes) {
+    ScratchData data;  // found by fuzz_scenario: the garrison check read the missing list in play
+    data.edit("scenarios/next-day.json", [](json& j) { j["garrisons"][1].erase("hexes"); });
+    expectError(data, "data/scenarios/next-day.json: /garrisons/1: missing field \"hexes\"");
+}
+
+TEST(BadData, RuleE3_6_GarrisonFieldsOfTheWrongKindOrPlace) {
+    ScratchData data;
+    data.edit("scenarios/campaign.json", [](json& j) {
+        j["garrisons"][0]["minUnits"] = "one";
+        j["garrisons"][0]["abandonPenalty"]["vpToEnemy"] = 1e9;
+    });
+    expectError(data, "data/scenarios/campaign.json: /garrisons/0/minUnits: expected an integer, found a string");
+    expectError(data, "data/scenarios/campaign.json: /garrisons/0/abandonPenalty/vpToEnemy: expected an integer, found a number");
+}
+
+TEST(BadData, RuleE3_6_GarrisonHexOffTheMap) {
+    ScratchData data;
+    data.edit("scenarios/campaign.json", [](json& j) { j["garrisons"][0]["hexes"][2] = "3540"; });
+    expectError(data, "data/scenarios/campaign.json: /garrisons/0/hexes/2: 3540 is off the map");
+}

@@ -138,9 +138,10 @@ void crossCheckScenario(const DataSet& data, const Scenario& scenario, const std
     }
     for (const auto& r : scenario.reinforcements) checkHex(r.hex, r.pointer + "/hex");
 
-    std::vector<std::pair<std::string, std::string>> victoryHexes;
-    collectHexes(scenario.victory, "/victory", false, victoryHexes);
-    for (const auto& [pointer, text] : victoryHexes) {
+    std::vector<std::pair<std::string, std::string>> namedHexes;
+    collectHexes(scenario.victory, "/victory", false, namedHexes);
+    if (scenario.extra.contains("garrisons")) collectHexes(scenario.extra["garrisons"], "/garrisons", false, namedHexes);
+    for (const auto& [pointer, text] : namedHexes) {
         auto hex = HexId::parse(text);
         if (!hex)
             errors.push_back({displayPath, pointer, "\"" + text + "\" is not a hex id"});
