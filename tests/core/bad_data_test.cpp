@@ -1,6 +1,11 @@
 // Bad data: every kind of broken file is rejected with a message naming file, path and reason.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
+
 #include "data_test_support.h"
 
 using tricorne::test::describe;
@@ -224,4 +229,57 @@ TEST(BadData, ADirectoryInsteadOfAFile) {
     ScratchData data;
     std::filesystem::create_directory(data.dir() + "/scenarios/broken.json");
     expectError(data, "data/scenarios/broken.json: /: is a directory, not a JSON file");
+}
+
+TEST(BadData, TwoChartFilesWithOneIdAreRefusedNotSilentlyDropped) {
+    ScratchData data;
+    // "series-copy.json" comes first in name order: the real file is the one reported.
+    std::filesystem::copy_file(data.dir() + "/rules/series.json", data.dir() + "/rules/series-copy.json");
+    expectError(data, "data/rules/series.json: /id: id \"series\" is used by another file (data/rules/series-copy.json)");
+}
+
+TEST(BadData, TwoMapsOrCounterSheetsWithOneIdAreRefused) {
+    ScratchData data;
+    std::filesystem::copy_file(data.dir() + "/maps/saratoga.json", data.dir() + "/maps/saratoga-old.json");
+    std::filesystem::copy_file(data.dir() + "/counters/saratoga.json", data.dir() + "/counters/a-copy.json");
+    expectError(data, "data/maps/saratoga.json: /id: id \"saratoga\" is used by another file (data/maps/saratoga-old.json)");
+    expectError(data, "data/counters/saratoga.json: /volume: id \"saratoga\" is used by another file (data/counters/a-copy.json)");
+}
+
+TEST(BadData, AFolderThatCannotBeListedSaysSo) {
+    ScratchData data;
+    std::filesystem::remove_all(data.dir() + "/scenarios");
+    std::ofstream(data.dir() + "/scenarios") << "not a folder";
+    expectError(data, "data/scenarios: /: cannot be read (Not a directory)");
+}
+
+TEST(BadData, AFolderWithoutReadPermissionSaysSo) {
+    if (::geteuid() == 0) GTEST_SKIP() << "root reads every folder";
+    ScratchData data;
+    std::filesystem::permissions(data.dir() + "/scenarios", std::filesystem::perms::none);
+    const auto errors = data.load();
+    std::filesystem::permissions(data.dir() + "/scenarios", std::filesystem::perms::owner_all);
+    EXPECT_TRUE(hasError(errors, "data/scenarios: /: cannot be read (Permission denied)")) << describe(errors);
+}
+
+TEST(BadData, RuleE3_6_GarrisonEntryWithoutHexes) {
+    ScratchData data;  // found by fuzz_scenario: the garrison check read the missing list in play
+    data.edit("scenarios/next-day.json", [](json& j) { j["garrisons"][1].erase("hexes"); });
+    expectError(data, "data/scenarios/next-day.json: /garrisons/1: missing field \"hexes\"");
+}
+
+TEST(BadData, RuleE3_6_GarrisonFieldsOfTheWrongKindOrPlace) {
+    ScratchData data;
+    data.edit("scenarios/campaign.json", [](json& j) {
+        j["garrisons"][0]["minUnits"] = "one";
+        j["garrisons"][0]["abandonPenalty"]["vpToEnemy"] = 1e9;
+    });
+    expectError(data, "data/scenarios/campaign.json: /garrisons/0/minUnits: expected an integer, found a string");
+    expectError(data, "data/scenarios/campaign.json: /garrisons/0/abandonPenalty/vpToEnemy: expected an integer, found a number");
+}
+
+TEST(BadData, RuleE3_6_GarrisonHexOffTheMap) {
+    ScratchData data;
+    data.edit("scenarios/campaign.json", [](json& j) { j["garrisons"][0]["hexes"][2] = "3540"; });
+    expectError(data, "data/scenarios/campaign.json: /garrisons/0/hexes/2: 3540 is off the map");
 }

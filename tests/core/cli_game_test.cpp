@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <unistd.h>
 
@@ -64,6 +65,17 @@ TEST(CliGame, AnIllegalActionPrintsItsRuleExitsThreeAndWritesNothing) {
     std::filesystem::remove(file);
 }
 
+TEST(CliGame, ASaveThatCannotBeWrittenSaysTheGameWasNotSaved) {
+    const std::string file = tempSave("unsaved.tricorne");
+    ASSERT_EQ(runCli({"new", "--scenario", "campaign", "--out", file}).code, 0);
+    const std::string nowhere = tempSave("no-such-folder") + "/game.tricorne";
+    auto r = runCli({"apply", file, R"({"type":"roll","value":9})", "--out", nowhere});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_NE(r.out.find("[E3.9.2] Turn 1: clear"), std::string::npos) << r.out;  // the roll's events were printed
+    EXPECT_NE(r.err.find(nowhere + ": cannot write (No such file or directory); the game was not saved"), std::string::npos) << r.err;
+    std::filesystem::remove(file);
+}
+
 TEST(CliGame, ReplayExitsFourWhenTheHashDoesNotMatch) {
     const std::string file = tempSave("tampered.tricorne");
     ASSERT_EQ(runCli({"new", "--scenario", "next-day", "--out", file}).code, 0);
@@ -118,8 +130,12 @@ TEST(CliGame, BenchPrintsEveryFigureAsNameValueUnit) {
     const auto r = runCli({"bench"});
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_EQ(r.err, "");  // e.g. no "reaches no hex": every figure measured real work
-    for (const char* name : {"reachable_hexes_us: ", "los_query_us: ", "los_battery_us: ", "random_campaign_games_per_s: "})
+    for (const char* name : {"reachable_hexes_us: ", "los_query_us: ", "los_battery_us: ", "random_campaign_games_per_s: ",
+                             "save_load_verify_ms: ", "peak_rss_mb: "})
         EXPECT_NE(("\n" + r.out).find(std::string("\n") + name), std::string::npos) << name << "\n" << r.out;
+    std::istringstream lines(r.out);
+    const std::regex figure(R"([a-z_]+: [0-9]+(\.[0-9]+)? [A-Za-z/]+)");
+    for (std::string line; std::getline(lines, line);) EXPECT_TRUE(std::regex_match(line, figure)) << "not name: value unit: " << line;
 }
 
 TEST(CliGame, CombatPrintsTheOddsAndDrmsOfADeclaredCombat) {

@@ -1,10 +1,13 @@
-// Every input that once crashed a fuzz target (fuzz/regressions/) is now refused with an
-// error, through the same public entry points the game uses.
+// Hostile input: every input that once crashed a fuzz target (fuzz/regressions/) is now refused
+// with an error through the public entry points the game uses, and so are special and huge files.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "data_test_support.h"
 #include "tricorne/core/engine/action.h"
@@ -93,4 +96,45 @@ TEST(HostileInput, DeepNestingIsRefusedBeforeItCanExhaustTheStack) {
     EXPECT_EQ(error, "nested deeper than 64 levels");
     EXPECT_FALSE(core::parseJsonText("{\"a\": 1e400}", error));
     EXPECT_NE(error.find("not valid JSON"), std::string::npos) << error;
+}
+
+TEST(HostileInput, AFifoOrADeviceIsRefusedWithoutBeingRead) {
+    std::string error;
+    EXPECT_FALSE(core::readTextFile("/dev/zero", error));
+    EXPECT_EQ(error, "/dev/zero: is not a regular file");
+    const fs::path fifo = fs::temp_directory_path() / ("tricorne-fifo-" + std::to_string(::getpid()) + ".json");
+    fs::remove(fifo);
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    EXPECT_FALSE(core::readTextFile(fifo.string(), error));  // before the fix: waits forever for a writer
+    EXPECT_EQ(error, fifo.string() + ": is not a regular file");
+    fs::remove(fifo);
+}
+
+TEST(HostileInput, AFileLargerThan16MiBIsRefused) {
+    const fs::path big = fs::temp_directory_path() / ("tricorne-big-" + std::to_string(::getpid()) + ".json");
+    constexpr std::uintmax_t k16MiB = 16 * 1024 * 1024;
+    std::ofstream(big) << "{}";
+    fs::resize_file(big, k16MiB + 1);  // sparse: no disk space used
+    std::string error;
+    EXPECT_FALSE(core::readTextFile(big.string(), error));
+    EXPECT_EQ(error, big.string() + ": is larger than 16 MiB");
+    fs::resize_file(big, k16MiB);
+    EXPECT_TRUE(core::readTextFile(big.string(), error)) << error;
+    fs::remove(big);
+}
+
+TEST(HostileInput, ADataFileLinkedToADeviceIsRefused) {
+    test::ScratchData data;
+    fs::create_symlink("/dev/zero", data.dir() + "/scenarios/zero.json");
+    const auto errors = data.load();  // before the fix: reads until memory runs out
+    EXPECT_TRUE(test::hasError(errors, "data/scenarios/zero.json: /: is not a regular file")) << test::describe(errors);
+}
+
+TEST(HostileInput, AStrayByteInAParseErrorIsShownNotEchoed) {
+    std::string error;
+    EXPECT_FALSE(core::parseJsonText("{\"scenario\": \"camp\xFF\"}", error));
+    EXPECT_NE(error.find("camp<0xFF>"), std::string::npos) << error;
+    EXPECT_EQ(error.find('\xFF'), std::string::npos);
+    EXPECT_FALSE(core::parseJsonText("{\"name\": \"Freeman\u2019s\" x}", error));
+    EXPECT_NE(error.find("Freeman\u2019s"), std::string::npos) << error;  // well-formed UTF-8 is kept
 }

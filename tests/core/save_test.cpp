@@ -79,6 +79,23 @@ TEST(Save, WrongFormatVersionAndDataHashAreRejected) {
     EXPECT_EQ(error, "/format: missing or not a string");
 }
 
+TEST(Save, AnUnknownScenarioOrOptionIsReportedUnderItsOwnField) {
+    Game g = playedGame();
+    std::string error;
+    auto json = saveJson(g);
+    json["scenario"] = "waterloo";
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/scenario: \"waterloo\" is not a scenario");
+    json = saveJson(g);
+    json["options"]["variant"] = "napoleon";
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/options/variant: \"napoleon\" is not a variant of campaign");
+    json = saveJson(g);
+    json["options"]["fog/of~war"] = "on";
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/options/fog~1of~0war: \"fog/of~war\" is not an option of campaign");
+}
+
 TEST(Save, ReplayingTheRecordGivesTheSameGame) {
     Game g = playedGame();
     std::string error;

@@ -1,8 +1,9 @@
-// Parsing JSON text from files a player or an editor may have damaged: never throws.
+// Reading and parsing JSON text from files a player or an editor may have damaged: never throws.
 #pragma once
 
 #include <nlohmann/json.hpp>
 
+#include <cstddef>
 #include <optional>
 #include <string>
 
@@ -10,6 +11,14 @@ namespace tricorne::core {
 
 // Deeper nesting than any Tricorne file uses is refused before it can exhaust the stack.
 inline constexpr int kMaxJsonDepth = 64;
+
+// No Tricorne file comes near this size (the largest data file is about 50 KB).
+inline constexpr std::size_t kMaxFileBytes = 16 * 1024 * 1024;
+
+// Reads a whole regular file of at most kMaxFileBytes. A FIFO, a device such as /dev/zero
+// or a larger file is refused without blocking or reading it; on failure `why` says so
+// ("is not a regular file", "is larger than 16 MiB", "cannot be opened for reading (...)").
+std::optional<std::string> readFileText(const std::string& path, std::string& why);
 
 // Parses `text`; on failure returns nullopt and sets `error` (syntax, number out of range,
 // nesting deeper than kMaxJsonDepth).

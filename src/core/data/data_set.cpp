@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <functional>
-#include <sstream>
 #include <map>
+
+#include "tricorne/core/json_text.h"
 
 #include "tricorne/core/saratoga/map_roles.h"
 
@@ -35,11 +35,11 @@ std::string defaultDataDir() {
 }
 
 namespace {
-std::vector<fs::path> jsonFiles(const fs::path& dir) {
+// The .json files of `dir` in name order; `ec` is set when the directory cannot be read.
+std::vector<fs::path> jsonFiles(const fs::path& dir, std::error_code& ec) {
     std::vector<fs::path> out;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(dir, ec))
-        if (entry.path().extension() == ".json") out.push_back(entry.path());
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+        if (it->path().extension() == ".json") out.push_back(it->path());
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -62,7 +62,7 @@ std::uint64_t hashFiles(const fs::path& root) {
     std::vector<fs::path> files;
     std::error_code ec;
     for (const char* sub : {"maps", "counters", "rules", "scenarios"})
-        for (const auto& f : jsonFiles(root / sub)) files.push_back(f);
+        for (const auto& f : jsonFiles(root / sub, ec)) files.push_back(f);
     std::uint64_t h = 0xcbf29ce484222325ULL;
     auto mix = [&](const std::string& bytes) {
         for (unsigned char c : bytes) {
@@ -72,10 +72,8 @@ std::uint64_t hashFiles(const fs::path& root) {
     };
     for (const auto& f : files) {
         mix(f.parent_path().filename().string() + "/" + f.filename().string());
-        std::ifstream in(f, std::ios::binary);
-        std::ostringstream buffer;
-        buffer << in.rdbuf();
-        mix(buffer.str());
+        std::string why;  // a file that cannot be read was reported by its loader
+        if (auto text = readFileText(f.string(), why)) mix(*text);
     }
     return h;
 }
@@ -140,9 +138,10 @@ void crossCheckScenario(const DataSet& data, const Scenario& scenario, const std
     }
     for (const auto& r : scenario.reinforcements) checkHex(r.hex, r.pointer + "/hex");
 
-    std::vector<std::pair<std::string, std::string>> victoryHexes;
-    collectHexes(scenario.victory, "/victory", false, victoryHexes);
-    for (const auto& [pointer, text] : victoryHexes) {
+    std::vector<std::pair<std::string, std::string>> namedHexes;
+    collectHexes(scenario.victory, "/victory", false, namedHexes);
+    if (scenario.extra.contains("garrisons")) collectHexes(scenario.extra["garrisons"], "/garrisons", false, namedHexes);
+    for (const auto& [pointer, text] : namedHexes) {
         auto hex = HexId::parse(text);
         if (!hex)
             errors.push_back({displayPath, pointer, "\"" + text + "\" is not a hex id"});
@@ -207,34 +206,41 @@ Loaded<DataSet> loadDataSet(const std::string& dataDir) {
     const std::string shown = root.filename().empty() ? root.parent_path().filename().string() : root.filename().string();
     auto display = [&](const fs::path& p) { return shown + "/" + p.parent_path().filename().string() + "/" + p.filename().string(); };
     auto need = [&](const char* sub) {
-        auto files = jsonFiles(root / sub);
-        if (files.empty()) out.errors.push_back({shown + "/" + sub, "", "holds no .json file"});
+        std::error_code listError;
+        auto files = jsonFiles(root / sub, listError);
+        if (listError && listError != std::errc::no_such_file_or_directory)
+            out.errors.push_back({shown + "/" + sub, "", "cannot be read (" + listError.message() + ")"});
+        else if (files.empty())
+            out.errors.push_back({shown + "/" + sub, "", "holds no .json file"});
         return files;
+    };
+    // An id names one file of its folder: a second file with it would be silently ignored.
+    std::map<std::string, std::string> firstFile;  // "<folder>/<id>" -> the file that holds it
+    auto unique = [&](const char* sub, const std::string& id, const fs::path& f, const char* pointer) {
+        auto [it, first] = firstFile.emplace(std::string(sub) + "/" + id, display(f));
+        if (!first) out.errors.push_back({display(f), pointer, "id \"" + id + "\" is used by another file (" + it->second + ")"});
+        return first;
     };
     for (const auto& f : need("maps")) {
         auto m = loadMap(f.string(), display(f));
         out.errors.insert(out.errors.end(), m.errors.begin(), m.errors.end());
-        if (m.value) set.maps.emplace(m.value->id(), std::move(*m.value));
+        if (m.value && unique("maps", m.value->id(), f, "/id")) set.maps.emplace(m.value->id(), std::move(*m.value));
     }
     for (const auto& f : need("counters")) {
         auto c = loadCounters(f.string(), display(f));
         out.errors.insert(out.errors.end(), c.errors.begin(), c.errors.end());
-        if (c.value) set.counterSets.emplace(c.value->volume(), std::move(*c.value));
+        if (c.value && unique("counters", c.value->volume(), f, "/volume")) set.counterSets.emplace(c.value->volume(), std::move(*c.value));
     }
     for (const auto& f : need("rules")) {
         auto r = loadRulesData(f.string(), display(f));
         out.errors.insert(out.errors.end(), r.errors.begin(), r.errors.end());
-        if (r.value) set.rules.emplace(r.value->id, std::move(*r.value));
+        if (r.value && unique("rules", r.value->id, f, "/id")) set.rules.emplace(r.value->id, std::move(*r.value));
     }
     std::map<std::string, std::string> scenarioFiles;
     for (const auto& f : need("scenarios")) {
         auto s = loadScenario(f.string(), display(f));
         out.errors.insert(out.errors.end(), s.errors.begin(), s.errors.end());
-        if (!s.value) continue;
-        if (set.scenario(s.value->id)) {
-            out.errors.push_back({display(f), "/id", "scenario id \"" + s.value->id + "\" is used by another file"});
-            continue;
-        }
+        if (!s.value || !unique("scenarios", s.value->id, f, "/id")) continue;
         scenarioFiles[s.value->id] = display(f);
         set.scenarios.push_back(std::move(*s.value));
     }

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 namespace tricorne::core::data {
@@ -172,15 +171,13 @@ std::optional<Json> readJsonFile(const std::string& path, const std::string& dis
         errors.push_back({displayPath, "", "is a directory, not a JSON file"});
         return std::nullopt;
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        errors.push_back({displayPath, "", "cannot be opened for reading"});
+    std::string error;
+    const auto text = readFileText(path, error);
+    if (!text) {
+        errors.push_back({displayPath, "", error});
         return std::nullopt;
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    std::string error;
-    auto json = parseJsonText(buffer.str(), error);
+    auto json = parseJsonText(*text, error);
     if (!json) errors.push_back({displayPath, "", error});
     return json;
 }

@@ -18,6 +18,34 @@ const std::vector<std::string_view> kKnownKeys = {
     "schemaVersion", "id", "name", "source", "description", "map", "counters", "turns", "setup", "reduced", "notUsed",
     "reinforcements", "armyMorale", "momentum", "playerOrder", "specialRules", "victory", "variants", "options"};
 
+// E3.6, E7.6: garrison hexes, read in play by saratoga/garrisons.cpp; every field it reads
+// is checked here, so a damaged file is refused at load instead of failing mid-game.
+void checkGarrisons(const Node& garrisons) {
+    garrisons.forEach([](const Node& g) {
+        if (!g.isObject()) {
+            g.error("expected an object");
+            return;
+        }
+        g.required("side").asEnum({"american", "british"});
+        g.required("hexes").forEach([](const Node& h) { h.asHex(); });
+        g.optional("rule").asString();
+        g.optional("minUnits").asInt(0, 99);
+        g.optional("excludeArtillery").asBool();
+        g.optional("atAllTimes").asBool();
+        g.optional("checked").asString();
+        g.optional("liftedWhen").asString();
+        const Node penalty = g.optional("abandonPenalty");
+        if (penalty.present() && !penalty.isObject()) {
+            penalty.error("expected an object");
+            return;
+        }
+        penalty.optional("vpToEnemy").asInt(0, 99);
+        penalty.optional("am").asInt(0, 20);
+        penalty.optional("rule").asString();
+        penalty.optional("permanent").asBool();
+    });
+}
+
 std::vector<std::string> counterList(const Node& n) {
     auto list = n.stringList();
     if (n.present() && n.isArray() && list.empty()) n.error("the list is empty");
@@ -154,6 +182,7 @@ Loaded<Scenario> loadScenario(const std::string& path, const std::string& displa
         s.victory = *v.raw();
     }
     if (auto nff = root.optional("noFirstFire"); nff.present()) nff.required("units").stringList();  // E10.1
+    checkGarrisons(root.optional("garrisons"));
     s.extra = nlohmann::json::object();
     for (auto it = json->begin(); it != json->end(); ++it)
         if (std::find(kKnownKeys.begin(), kKnownKeys.end(), it.key()) == kKnownKeys.end()) s.extra[it.key()] = it.value();

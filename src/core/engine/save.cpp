@@ -1,11 +1,10 @@
 #include "tricorne/core/engine/save.h"
+#include "tricorne/core/json_text.h"
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -85,6 +84,15 @@ nlohmann::json saveJson(const Game& game) {
             {"stateHash", hashHex(stateHash(game.state()))}};
 }
 
+namespace {
+// An option's name as a JSON pointer token (RFC 6901): "~" and "/" escaped.
+std::string optionPointer(const std::string& name) {
+    std::string out = "/options/";
+    for (char c : name) out += c == '~' ? "~0" : c == '/' ? "~1" : std::string(1, c);
+    return out;
+}
+}  // namespace
+
 std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, std::string& error) {
     auto field = [&](const char* key, bool (nlohmann::json::*is)() const noexcept, const char* what) -> const nlohmann::json* {
         if (!save.is_object() || !save.contains(key) || !(save[key].*is)()) {
@@ -121,7 +129,7 @@ std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, st
     record.scenario = scenario->get<std::string>();
     for (auto it = options->begin(); it != options->end(); ++it) {
         if (!it.value().is_string()) {
-            error = "/options/" + it.key() + ": not a string";
+            error = optionPointer(it.key()) + ": not a string";
             return std::nullopt;
         }
         record.options[it.key()] = it.value().get<std::string>();
@@ -146,7 +154,21 @@ std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, st
         }
         record.actions.push_back(*a);
     }
+    if (!data.scenario(record.scenario)) {
+        error = "/scenario: \"" + record.scenario + "\" is not a scenario";
+        return std::nullopt;
+    }
     std::string why;
+    if (!Game::start(data, record.scenario, record.options, record.seed, why)) {
+        // The option at fault is the first one that cannot start the game by itself.
+        for (const auto& [name, value] : record.options)
+            if (!Game::start(data, record.scenario, {{name, value}}, record.seed, why)) {
+                error = optionPointer(name) + ": " + why;
+                return std::nullopt;
+            }
+        error = "/options: " + why;
+        return std::nullopt;
+    }
     auto game = Game::replay(data, record, why);
     if (!game) {
         error = "/actions: " + why;
@@ -195,19 +217,10 @@ bool writeFileAtomically(const std::string& path, const std::string& text, std::
 }
 
 std::optional<std::string> readTextFile(const std::string& path, std::string& error) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-        error = path + ": is a directory, not a file";
-        return std::nullopt;
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = path + ": cannot be opened for reading";
-        return std::nullopt;
-    }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return buffer.str();
+    std::string why;
+    auto text = readFileText(path, why);
+    if (!text) error = path + ": " + why;
+    return text;
 }
 
 }  // namespace tricorne::core

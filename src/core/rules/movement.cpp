@@ -88,36 +88,44 @@ struct MoveContext {
 struct StepResult {
     int costHalves = 0;
     bool stop = false;   // 8.31: entering an enemy ZOC ends the move
-    std::string error;   // non-empty: the step is illegal
+    bool legal = true;
+    std::string error;   // why it is illegal, when asked for
 };
 
-// The cost of one step from `from` into the adjacent `to`, or why it may not be taken.
-StepResult step(const MoveContext& c, HexId from, HexId to) {
+// A refused step. The words are built only when a player will read them (checkMove), not
+// for each of the thousands of neighbours a search tries and drops.
+template <class Words>
+StepResult refused(bool explain, Words words) {
+    return {0, false, false, explain ? words() : std::string()};
+}
+
+// The cost of one step from `from` into the adjacent `to`, or (with `explain`) why it may not be taken.
+StepResult step(const MoveContext& c, HexId from, HexId to, bool explain) {
     StepResult r;
-    if (!c.map.contains(to)) return {0, false, "9.3: " + to.str() + " is off the map"};
+    if (!c.map.contains(to)) return refused(explain, [&] { return "9.3: " + to.str() + " is off the map"; });
     const Terrain terrain = c.map.terrain(to);
     const auto& hexEffect = c.costs.hex[static_cast<std::size_t>(terrain)];
-    if (hexEffect.prohibited) return {0, false, "9.3: " + to.str() + " is prohibited terrain (" + std::string(terrainName(terrain)) + ")"};
-    if (c.enemyUnits[c.idx(to)]) return {0, false, "9.3: " + to.str() + " is occupied by the enemy"};
-    if (c.leader && c.enemyLeaders[c.idx(to)]) return {0, false, "9.3: " + to.str() + " is occupied by an enemy leader"};
+    if (hexEffect.prohibited) return refused(explain, [&] { return "9.3: " + to.str() + " is prohibited terrain (" + std::string(terrainName(terrain)) + ")"; });
+    if (c.enemyUnits[c.idx(to)]) return refused(explain, [&] { return "9.3: " + to.str() + " is occupied by the enemy"; });
+    if (c.leader && c.enemyLeaders[c.idx(to)]) return refused(explain, [&] { return "9.3: " + to.str() + " is occupied by an enemy leader"; });
     const HexsideFeatures& side = c.map.side(from, *directionTo(from, to));
     const bool alongRoad = side.road, alongTrail = side.trail;
     if (side.ravine && (c.artillery || c.mounted) && c.costs.ravineBarsArtilleryAndMounted && !alongRoad && !alongTrail)
-        return {0, false, "9.4: artillery and mounted units cross a ravine only by road or trail (" + from.str() + "/" + to.str() + ")"};
+        return refused(explain, [&] { return "9.4: artillery and mounted units cross a ravine only by road or trail (" + from.str() + "/" + to.str() + ")"; });
     // 7.2: a unit may never move through a hex in excess of the stacking limits.
     const StackCount& f = c.friends[c.idx(to)];
     if (!c.leader && overstacked({f.sp + c.own.sp, f.artillery + c.own.artillery}))
-        return {0, false, "7.2: " + to.str() + " would be over the stacking limit"};
+        return refused(explain, [&] { return "7.2: " + to.str() + " would be over the stacking limit"; });
     // E3.5.1, E4.1: held units stay on or behind the Bemis Heights Line.
     if (c.heldBehindLine && !c.map.inArea("bemisHeightsCamp", to))
-        return {0, false, "E3.5.1: " + to.str() + " is north or west of the Bemis Heights Line, and Gates' Wing is not released"};
+        return refused(explain, [&] { return "E3.5.1: " + to.str() + " is north or west of the Bemis Heights Line, and Gates' Wing is not released"; });
     // E10.2: the scenario's movement limits.
-    if (auto outside = saratoga::outsideMovementLimits(c.state, c.side, to)) return {0, false, *outside};
+    if (auto outside = saratoga::outsideMovementLimits(c.state, c.side, to)) return refused(explain, [&] { return *outside; });
     // E7.8: Arnold and Gates never stack.
     if (c.leader)
-        if (auto why = saratoga::forbiddenStack(c.state, c.piece, to)) return {0, false, *why};
+        if (auto why = saratoga::forbiddenStack(c.state, c.piece, to)) return refused(explain, [&] { return *why; });
     // E3.8.2: white-box units never go more than two hexes from the River Road.
-    if (c.whiteBox && c.riverRoadDistance(to) > 2) return {0, false, "E3.8.2: " + to.str() + " is more than two hexes from the River Road"};
+    if (c.whiteBox && c.riverRoadDistance(to) > 2) return refused(explain, [&] { return "E3.8.2: " + to.str() + " is more than two hexes from the River Road"; });
     if (c.strategic) {
         // 9.5: the whole move stays on terrain that allows strategic movement.
         const bool hexOk = alongRoad || alongTrail || c.strategicHex(to);
@@ -127,9 +135,9 @@ StepResult step(const MoveContext& c, HexId from, HexId to) {
                      (!side.ravine || c.costs.ravineStrategic) && (!side.slope || c.costs.slopeStrategic) &&
                      (!side.fieldworks || c.costs.fieldworksStrategic);
         }
-        if (!hexOk || !sideOk) return {0, false, "9.5: strategic movement cannot enter " + to.str() + " from " + from.str()};
+        if (!hexOk || !sideOk) return refused(explain, [&] { return "9.5: strategic movement cannot enter " + to.str() + " from " + from.str(); });
         // 9.51: never adjacent to the enemy during a strategic move.
-        if (c.nearEnemy[c.idx(to)]) return {0, false, "9.51: strategic movement may not move adjacent to enemy units (" + to.str() + ")"};
+        if (c.nearEnemy[c.idx(to)]) return refused(explain, [&] { return "9.51: strategic movement may not move adjacent to enemy units (" + to.str() + ")"; });
     }
     if (alongRoad) {
         // 9.4: along a road the road rate replaces hex and hexside costs.
@@ -233,8 +241,8 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
             if (from != start && (stops[static_cast<std::size_t>(at)] || oneHexOnly)) continue;
             for (HexId to : neighbours(from)) {
                 if (!state.map->contains(to) || to == start) continue;
-                const StepResult r = step(c, from, to);
-                if (!r.error.empty()) continue;
+                const StepResult r = step(c, from, to, false);
+                if (!r.legal) continue;
                 int total = static_cast<int>(cost) + r.costHalves;
                 // 9.2 NOTE: a unit may always move one hex.
                 if (from == start && total > allowance) total = allowance;
@@ -292,8 +300,8 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
         if (!adjacent(from, to)) return "9.2: " + from.str() + " and " + to.str() + " are not adjacent";
         if (i > 1 && state.pieces[static_cast<std::size_t>(*piece)].status == Status::Disrupted)
             return "13.3: disrupted units may move only one hex";
-        const StepResult r = step(c, from, to);
-        if (!r.error.empty()) return r.error;
+        const StepResult r = step(c, from, to, true);
+        if (!r.legal) return r.error;
         spent += r.costHalves;
         if (spent > allowance && !(i == 1 && move.path.size() == 2))
             return "9.2: the move costs more than the movement allowance of " + std::to_string(allowance / 2) + (allowance % 2 ? ".5" : "") + " MP";

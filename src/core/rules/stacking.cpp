@@ -1,6 +1,7 @@
 #include "tricorne/core/rules/stacking.h"
 
-#include <set>
+#include <algorithm>
+#include <utility>
 
 namespace tricorne::core {
 
@@ -11,15 +12,21 @@ int stackingSp(const GameState& state, int piece) {
     return p.reduced && def.reduced ? def.reduced->sp : def.full.sp;
 }
 
+namespace {
+void addUnit(const GameState& state, int unit, StackCount& count) {
+    if (state.unitDef(unit).isArtillery())
+        ++count.artillery;
+    else
+        count.sp += stackingSp(state, unit);
+}
+}  // namespace
+
 StackCount stackAt(const GameState& state, HexId hex, Side side, int excluding) {
     StackCount count;
     for (int i = 0; i < state.unitCount(); ++i) {
         const Piece& p = state.pieces[static_cast<std::size_t>(i)];
         if (i == excluding || p.location != Location::Map || p.hex != hex || state.sideOf(i) != side) continue;
-        if (state.unitDef(i).isArtillery())
-            ++count.artillery;
-        else
-            count.sp += stackingSp(state, i);
+        addUnit(state, i, count);
     }
     return count;
 }
@@ -37,12 +44,18 @@ bool fitsStack(const GameState& state, HexId hex, int piece) {
 }
 
 std::vector<HexId> overstackedHexes(const GameState& state, Side side) {
-    std::set<HexId> hexes;
+    // One pass over the side's units grouped by hex (it runs after every action): the hexes
+    // come out in HexId order.
+    std::vector<std::pair<HexId, int>> units;
     for (int i = 0; i < state.unitCount(); ++i)
-        if (state.onMap(i) && state.sideOf(i) == side) hexes.insert(state.pieces[static_cast<std::size_t>(i)].hex);
+        if (state.onMap(i) && state.sideOf(i) == side) units.emplace_back(state.pieces[static_cast<std::size_t>(i)].hex, i);
+    std::sort(units.begin(), units.end());
     std::vector<HexId> out;
-    for (HexId h : hexes)
-        if (overstacked(stackAt(state, h, side))) out.push_back(h);
+    for (std::size_t first = 0, next = 0; first < units.size(); first = next) {
+        StackCount count;
+        for (next = first; next < units.size() && units[next].first == units[first].first; ++next) addUnit(state, units[next].second, count);
+        if (overstacked(count)) out.push_back(units[first].first);
+    }
     return out;
 }
 
