@@ -333,7 +333,9 @@ void MainWindow::undo() {
 void MainWindow::newGame() {
     if (!maybeSave()) return;
     NewGameDialog dialog(m_data, m_game->hasGame() ? m_game->state().scenario->id : std::string(), this);
+    if (m_game->hasGame()) dialog.setHotseat(m_game->hotseat());
     if (dialog.exec() != QDialog::Accepted || dialog.scenarioId().empty()) return;
+    m_game->setHotseat(dialog.hotseat());
     startScenarioOrComplain(dialog.scenarioId(), dialog.options());
 }
 
