@@ -57,6 +57,7 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
     const ScreenshotOptions& shot = *cl.screenshot;
     MainWindow window(data);
     window.game().setAutosavePath(QString());
+    window.game().setHotseat(cl.hotseat);
     QString error;
     if (!window.openFile(cl.gameFile, &error)) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);
@@ -143,6 +144,7 @@ int run(const QStringList& arguments) {
     if (chosen.screenshot) return takeScreenshot(data, chosen);
 
     MainWindow window(data);
+    window.game().setHotseat(chosen.hotseat);
     QString error;
     const bool opened = chosen.gameFile.isEmpty() ? window.startGame(chosen.scenarioId.toStdString(), std::nullopt, &error)
                                                   : window.openFile(chosen.gameFile, &error);

@@ -43,7 +43,9 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     const QCommandLineOption select(QStringLiteral("select"), tr("Screenshot of a saved game: pick up UNIT and show where it may move."),
                                     tr("UNIT"));
     const QCommandLineOption window(QStringLiteral("window"), tr("Screenshot of the whole window, panels and all, not the map alone."));
-    parser.addOptions({data, scenario, screenshot, size, centre, zoom, select, window});
+    const QCommandLineOption hotseat(QStringLiteral("hotseat"),
+                                     tr("Two players share the screen: it is covered before each secret choice (12.61)."));
+    parser.addOptions({data, scenario, screenshot, size, centre, zoom, select, window, hotseat});
     parser.addPositionalArgument(tr("GAME"), tr("A saved game (.tricorne) to open."), tr("[GAME.tricorne]"));
     if (!parser.parse(arguments)) return failure(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) return {std::nullopt, parser.helpText(), 0};
@@ -53,6 +55,7 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     if (positional.size() > 1) return failure(tr("unexpected argument \"%1\"").arg(positional.at(1)));
 
     CommandLine cl;
+    cl.hotseat = parser.isSet(hotseat);
     if (parser.isSet(data)) cl.dataDir = parser.value(data);
     if (parser.isSet(scenario)) {
         cl.scenarioId = parser.value(scenario);

@@ -1,4 +1,4 @@
-// The command line: tricorne [--data DIR] [--scenario ID | GAME.tricorne]
+// The command line: tricorne [--data DIR] [--scenario ID | GAME.tricorne] [--hotseat]
 //                            [--screenshot FILE.png [--size WxH] [--center HEX --zoom Z] [--select UNIT] [--window]]
 #pragma once
 
@@ -26,6 +26,7 @@ struct CommandLine {
     QString scenarioId = QStringLiteral("campaign");
     bool scenarioGiven = false;
     QString gameFile;  // a saved game to open instead of a new scenario
+    bool hotseat = false;  // two players share the screen: it is covered before each secret choice
     std::optional<ScreenshotOptions> screenshot;
 };
 

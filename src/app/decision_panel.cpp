@@ -10,6 +10,7 @@
 
 #include "counter_text.h"
 #include "game_controller.h"
+#include "tricorne/core/rules/close_combat.h"
 
 namespace tricorne::app {
 
@@ -41,7 +42,53 @@ bool DecisionPanel::answeredOnMap(const core::Action& action) {
            std::holds_alternative<core::EndPhase>(action);
 }
 
+bool DecisionPanel::passOffered(core::Step step) {
+    return step == core::Step::WithdrawalChoice || step == core::Step::CombatReroll || step == core::Step::AdvanceAfterCombat;
+}
+
+bool DecisionPanel::tacticEligible(const std::string& tactic) const {
+    const core::GameState& s = m_game.state();
+    if (s.step != core::Step::ChooseTactic || s.combat.index < 0) return true;
+    const core::CombatPreview p = core::previewCloseCombat(s, s.combat.index);
+    const auto& eligible = s.combat.stage == core::CombatStage::AttackerTactic ? p.attackerTactics : p.defenderTactics;
+    return std::find(eligible.begin(), eligible.end(), tactic) != eligible.end();
+}
+
+QString DecisionPanel::tacticName(const core::GameState& state, const std::string& tactic) {
+    if (state.series && state.series->tactics)
+        for (const auto& t : state.series->tactics->tactics)
+            if (t.id == tactic) return QString::fromStdString(t.name);
+    return QString::fromStdString(tactic);
+}
+
 QString DecisionPanel::buttonText(const core::Action& action) const {
+    const core::GameState& s = m_game.state();
+    if (const auto* t = std::get_if<core::ChooseTactic>(&action)) {
+        const QString name = tacticName(s, t->tactic);
+        return tacticEligible(t->tactic) ? name : tr("%1 — not eligible").arg(name);
+    }
+    if (const auto* r = std::get_if<core::ResolveCombat>(&action)) {
+        const auto& c = s.combats.at(static_cast<std::size_t>(r->combat - 1));
+        QStringList from, to;
+        for (const core::HexId h : c.attackerHexes)
+            if (!from.contains(QString::fromStdString(h.str()))) from << QString::fromStdString(h.str());
+        for (const core::HexId h : c.defenderHexes) to << QString::fromStdString(h.str());
+        const core::CombatPreview p = core::previewCloseCombat(s, r->combat - 1);
+        return tr("Resolve close combat %1: %2 against %3, %4").arg(r->combat).arg(from.join(QStringLiteral(", ")), to.join(QStringLiteral(", ")),
+                                                                          QString::fromStdString(p.odds.column));
+    }
+    if (std::holds_alternative<core::EndPhase>(action)) {
+        if (s.step == core::Step::WithdrawalChoice) return tr("Stand and fight: no withdrawal");
+        if (s.step == core::Step::CombatReroll) return tr("Keep the roll");
+        if (s.step == core::Step::AdvanceAfterCombat) return tr("Advance no further");
+    }
+    if (const auto* d = std::get_if<core::Divert>(&action)) return tr("Diversion against %1 (12.14)").arg(QString::fromStdString(d->hex.str()));
+    if (std::holds_alternative<core::Withdraw>(action)) return tr("Withdraw (%1)").arg(QString::fromStdString(core::withdrawalRule(s, s.combat.index)));
+    if (const auto* m = std::get_if<core::SpendMomentum>(&action); m && s.step == core::Step::CombatReroll) {
+        const core::Side who = m_game.decision().player == core::Player::British ? core::Side::British : core::Side::American;
+        const int held = s.momentum[static_cast<std::size_t>(who)];
+        return tr("Spend a momentum chit to re-roll (you have %1)").arg(held);
+    }
     if (const auto* m = std::get_if<core::SpendMomentum>(&action)) {
         if (m->chits == 0) return tr("Spend no momentum chit");
         if (m->chits == 1) return tr("Spend one momentum chit (+2)");
@@ -111,13 +158,31 @@ void DecisionPanel::refresh() {
     QStringList hints;
     if (moves) hints << tr("Click a unit to see where it may move, then click a highlighted hex.");
     if (fires) hints << tr("Click a unit that may fire, then click a target ringed in red, or choose a fire below.");
+    if (d.step == core::Step::DeclareCombats)
+        hints << tr("Pick up a unit, then click an enemy hex ringed in red to attack it, or choose an attack below. "
+                    "Right-click an enemy stack for a Diversion. Declarations Done ends the declarations.");
+    if (d.step == core::Step::ChooseCombat) hints << tr("Click a hex of a combat on the map, or choose below, to resolve it next.");
+    if (d.step == core::Step::ChooseLead)
+        hints << tr("Click the lead unit on the map (in the Stack panel where a hex holds several), or choose below.");
+    if (d.step == core::Step::AdvanceAfterCombat) hints << tr("Pick up a unit and click the vacated hex, or choose below.");
+    if (d.step == core::Step::ChooseTactic)
+        hints << tr("Choose a tactic: the other player will not see it until both have chosen. "
+                    "A tactic marked not eligible may still be played, at a cost (12.65).");
     m_hint->setText(hints.join(QLatin1Char(' ')));
     m_hint->setVisible(!hints.isEmpty());
     int row = 0;
     for (const auto& a : legal) {
-        if (answeredOnMap(a)) continue;
+        if (answeredOnMap(a) && !(passOffered(d.step) && std::holds_alternative<core::EndPhase>(a))) continue;
         auto* b = new QPushButton(buttonText(a), m_buttonLayout->parentWidget());
         b->setToolTip(tr("%1 (%2)").arg(QString::fromStdString(core::describe(a)), QString::fromStdString(d.rule)));
+        if (const auto* t = std::get_if<core::ChooseTactic>(&a)) {
+            // The picker: the tactic's name, and what playing it costs when it is not eligible.
+            const bool eligible = tacticEligible(t->tactic);
+            b->setToolTip(eligible ? tr("%1: eligible in this combat (12.63)").arg(tacticName(m_game.state(), t->tactic))
+                                   : tr("%1: not eligible in this combat; it may still be played, but gives the opponent a DRM of 1 in his favour (12.65)")
+                                         .arg(tacticName(m_game.state(), t->tactic)));
+            if (!eligible) b->setStyleSheet(QStringLiteral("color: #8a2a1c;"));
+        }
         const core::Action action = a;
         connect(b, &QPushButton::clicked, this, [this, action] { emit chosen(action); });
         b->installEventFilter(this);

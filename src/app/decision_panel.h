@@ -29,6 +29,12 @@ public:
     const std::vector<core::Action>& offered() const { return m_offered; }
     QPushButton* button(std::size_t index) const { return m_buttons.at(index); }
     QString buttonText(const core::Action& action) const;
+    // The steps where passing is a button here as well as End Phase (withdrawal, re-roll, advance).
+    static bool passOffered(core::Step step);
+    // 12.63: whether the side choosing may legally play the tactic in the combat being resolved.
+    bool tacticEligible(const std::string& tactic) const;
+    // The Tactical Matrix's name for a tactic id.
+    static QString tacticName(const core::GameState& state, const std::string& tactic);
     // The end of the game in words: who won, how, why and by which rule.
     static QString outcomeText(const core::Outcome& outcome);
     QString promptText() const;

@@ -66,6 +66,11 @@ public:
     // "American", "British", "Dice".
     static QString playerName(core::Player player);
 
+    // Two players sharing one screen (hotseat): each secret choice is made behind a curtain
+    // the other player cannot see through. False when one person plays both sides.
+    void setHotseat(bool hotseat) { m_hotseat = hotseat; }
+    bool hotseat() const { return m_hotseat; }
+
     // The log as plain text, one line an entry, for File › Export Log.
     QString logText() const;
 
@@ -97,6 +102,7 @@ private:
     QString m_filePath;
     QString m_autosavePath;
     bool m_modified = false;
+    bool m_hotseat = false;
     core::Player m_pendingActor = core::Player::None;  // who answered the action being logged
 };
 

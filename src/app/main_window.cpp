@@ -22,7 +22,9 @@
 
 #include <algorithm>
 
+#include "combat_panel.h"
 #include "counter_text.h"
+#include "curtain.h"
 #include "decision_panel.h"
 #include "event_log.h"
 #include "game_controller.h"
@@ -33,6 +35,7 @@
 #include "new_game_dialog.h"
 #include "sequence_bar.h"
 #include "stack_panel.h"
+#include "tricorne/core/rules/combat_declaration.h"
 
 namespace tricorne::app {
 
@@ -92,6 +95,7 @@ MainWindow::MainWindow(const core::DataSet& data, QWidget* parent) : QMainWindow
     createDocks();
     connect(m_view, &MapView::hexHovered, this, &MainWindow::showHovered);
     connect(m_view, &MapView::hexClicked, this, &MainWindow::selectHex);
+    connect(m_view, &MapView::hexMenuRequested, this, &MainWindow::showHexMenu);
     connect(m_view, &MapView::zoomChanged, this, &MainWindow::showZoom);
     connect(m_sequence, &SequenceBar::endPhaseClicked, this, &MainWindow::endPhase);
     connect(m_decision, &DecisionPanel::chosen, this, &MainWindow::submit);
@@ -109,6 +113,10 @@ MainWindow::MainWindow(const core::DataSet& data, QWidget* parent) : QMainWindow
     connect(m_orders, &MapOrders::fireChoiceNeeded, this, &MainWindow::chooseFire);
     connect(m_orders, &MapOrders::refused, this, &MainWindow::complain);
     m_view->setTooltipSource([this](core::HexId hex) { return m_description ? m_description->tooltip(hex) : QString(); });
+    m_curtain = new Curtain(this);
+    connect(m_curtain, &Curtain::opened, this, [this] {
+        if (m_game->hasGame()) m_curtainOpenedAt = m_game->game().record().actions.size();
+    });
     resize(1500, 950);
     showState();
 }
@@ -198,6 +206,12 @@ void MainWindow::createDocks() {
     QDockWidget* stack = addDock(tr("Stack"), QStringLiteral("stackDock"), m_stackPanel, Qt::RightDockWidgetArea);
     QDockWidget* tables = addDock(tr("Tracks"), QStringLiteral("tracksDock"), m_tables, Qt::LeftDockWidgetArea);
     QDockWidget* log = addDock(tr("Log"), QStringLiteral("logDock"), m_log, Qt::LeftDockWidgetArea);
+    // The close combat shares the Stack panel's place and comes forward in its phase.
+    m_combat = new CombatPanel(*m_game);
+    m_combatDock = addDock(tr("Close Combat"), QStringLiteral("combatDock"), m_combat, Qt::RightDockWidgetArea);
+    tabifyDockWidget(stack, m_combatDock);
+    stack->raise();
+    connect(m_combat, &CombatPanel::combatShown, m_combatDock, &QDockWidget::raise);
     decision->setMinimumWidth(300);
     stack->setMinimumWidth(300);
     tables->setMinimumWidth(290);
@@ -249,12 +263,14 @@ void MainWindow::showState() {
     m_save->setEnabled(playing);
     m_saveAs->setEnabled(playing);
     m_exportLog->setEnabled(playing);
-    m_undo->setEnabled(m_game->canUndo());
+    m_undo->setEnabled(m_game->canUndo() && !secretChoiceMade());
     // Undo names what it takes back: "Undo 9th moves 1829-1729".
     m_undo->setText(m_game->canUndo() ? tr("&Undo %1").arg(counter_text::withNames(core::describe(m_game->game().record().actions.back()),
                                                                                       *m_game->state().counters))
                                       : tr("&Undo"));
     m_endPhase->setEnabled(m_sequence->endPhaseButton()->isEnabled());
+    showCombats();
+    showCurtain();
     if (!playing) {
         setWindowTitle(tr("Tricorne"));
         return;
@@ -264,12 +280,82 @@ void MainWindow::showState() {
     setWindowModified(m_game->isModified());
 }
 
+void MainWindow::showCombats() {
+    if (!m_scene) return;
+    std::vector<HexMark> must;
+    std::vector<CombatArrows> arrows;
+    std::optional<core::HexId> diversion;
+    if (m_game->hasGame() && m_game->state().phase == core::Phase::CloseCombat) {
+        const core::GameState& s = m_game->state();
+        if (s.step == core::Step::DeclareCombats) {
+            for (int u = 0; u < s.unitCount(); ++u) {
+                if (!s.onMap(u) || s.sideOf(u) != s.phasing() || !core::mustAttack(s, u) || core::combatOfUnit(s, u) >= 0) continue;
+                const core::HexId h = s.pieces[static_cast<std::size_t>(u)].hex;
+                if (std::none_of(must.begin(), must.end(), [h](const HexMark& m) { return m.hex == h; })) must.push_back({h, tr("must attack")});
+            }
+            for (const core::HexId h : core::hexesThatMustBeAttacked(s))
+                if (core::combatOfHex(s, h) < 0) must.push_back({h, tr("must be attacked")});
+        }
+        for (std::size_t i = 0; i < s.combats.size(); ++i) {
+            const core::DeclaredCombat& c = s.combats[i];
+            std::vector<core::HexId> from;
+            for (const core::HexId h : c.attackerHexes)
+                if (std::find(from.begin(), from.end(), h) == from.end()) from.push_back(h);
+            arrows.push_back({static_cast<int>(i) + 1, from, c.defenderHexes, c.resolved, s.combat.index == static_cast<int>(i)});
+        }
+        diversion = s.diversion;
+    }
+    m_scene->setMustAttack(std::move(must));
+    m_scene->setCombats(std::move(arrows), diversion);
+}
+
+bool MainWindow::secretChoiceMade() const {
+    if (!m_game->hasGame() || !m_game->hotseat() || m_game->state().step != core::Step::ChooseTactic) return false;
+    const auto& actions = m_game->game().record().actions;
+    return !actions.empty() && std::holds_alternative<core::ChooseTactic>(actions.back());
+}
+
+void MainWindow::showCurtain() {
+    const bool secret = m_game->hasGame() && m_game->hotseat() && !m_game->state().outcome.over && m_game->state().step == core::Step::ChooseTactic;
+    if (!secret) {
+        m_curtain->hide();
+        m_curtainOpenedAt.reset();
+        return;
+    }
+    if (m_curtainOpenedAt == m_game->game().record().actions.size()) return;  // the player choosing has the screen
+    const core::GameState& s = m_game->state();
+    const core::Decision d = m_game->decision();
+    const bool attacker = s.combat.stage == core::CombatStage::AttackerTactic;
+    m_orders->clearSelection();
+    m_curtain->cover(GameController::playerName(d.player),
+                     (attacker ? tr("The %1 player, attacking, chooses a tactic for close combat %2 in secret (12.61).")
+                               : tr("The %1 player, defending, chooses a tactic for close combat %2 in secret (12.61). "
+                                    "The attacker's tactic stays hidden until then."))
+                         .arg(GameController::playerName(d.player))
+                         .arg(s.combat.index + 1));
+}
+
+void MainWindow::showHexMenu(core::HexId hex, QPoint globalPos) {
+    if (!m_game->hasGame() || m_game->state().step != core::Step::DeclareCombats) return;
+    // 12.14: the Diversion is declared on the stack it spares.
+    const core::GameState& s = m_game->state();
+    if (!MapOrders::enemyIn(s, hex)) return;
+    QMenu menu(this);
+    QAction* divert = menu.addAction(tr("Diversion against %1 (12.14)").arg(QString::fromStdString(hex.str())));
+    const auto why = core::checkDiversion(s, core::Divert{hex});
+    divert->setToolTip(why ? counter_text::withNames(*why, *s.counters) : tr("This stack is spared close combat; the attacks next to it shift one column left"));
+    menu.setToolTipsVisible(true);
+    connect(divert, &QAction::triggered, this, [this, hex] { submit(core::Divert{hex}); });
+    menu.exec(globalPos);
+}
+
 void MainWindow::showSelection() {
     if (!m_scene) return;
     m_scene->setChosenCounter(m_orders->selected().value_or(std::string()));
     std::vector<HexMark> destinations, targets;
     for (const auto& [hex, d] : m_orders->destinations()) destinations.push_back({hex, d.costHalves >= 0 ? mpText(d.costHalves) : QString()});
     for (const auto& [hex, fires] : m_orders->targets()) targets.push_back({hex, QString()});
+    for (const auto& [hex, attack] : m_orders->attacks()) targets.push_back({hex, tr("attack")});
     m_scene->setDestinations(std::move(destinations));
     m_scene->setTargets(std::move(targets));
     showMovePath(m_view->hoveredHex());
@@ -292,10 +378,26 @@ void MainWindow::preview(const core::Action* action) {
         if (!piece || !s.onMap(*piece)) return std::nullopt;
         return s.pieces[static_cast<std::size_t>(*piece)].hex;
     };
-    // A retreat shows its path; a fire its firers and target; other answers have nothing to show.
+    // A retreat, an attack or an advance shows its path; a fire its firers and target; a
+    // Diversion, a lead unit or a combat its hexes; other answers have nothing to show.
     std::vector<core::HexId> path, hexes;
     if (action) {
         if (const auto* r = std::get_if<core::Retreat>(action)) path = r->path;
+        if (const auto* a = std::get_if<core::Attack>(action)) {
+            if (const auto h = hexOf(a->unit)) path = {*h, a->hex};
+        }
+        if (const auto* a = std::get_if<core::Advance>(action)) {
+            if (const auto h = hexOf(a->unit)) path = {*h, a->hex};
+        }
+        if (const auto* d = std::get_if<core::Divert>(action)) hexes.push_back(d->hex);
+        if (const auto* l = std::get_if<core::LeadUnit>(action)) {
+            if (const auto h = hexOf(l->unit)) hexes.push_back(*h);
+        }
+        if (const auto* r = std::get_if<core::ResolveCombat>(action); r && r->combat >= 1 && r->combat <= static_cast<int>(s.combats.size())) {
+            const auto& c = s.combats[static_cast<std::size_t>(r->combat - 1)];
+            hexes.insert(hexes.end(), c.attackerHexes.begin(), c.attackerHexes.end());
+            hexes.insert(hexes.end(), c.defenderHexes.begin(), c.defenderHexes.end());
+        }
         if (const auto* f = std::get_if<core::Fire>(action)) {
             for (const auto& id : f->firers)
                 if (const auto h = hexOf(id)) hexes.push_back(*h);
@@ -326,6 +428,7 @@ void MainWindow::complain(const QString& error) { statusBar()->showMessage(tr("N
 void MainWindow::endPhase() { submit(core::EndPhase{}); }
 
 void MainWindow::undo() {
+    if (secretChoiceMade()) return complain(tr("12.61: the other player's secret tactic cannot be taken back"));
     QString error;
     if (!m_game->undo(&error)) complain(error);
 }
@@ -333,7 +436,9 @@ void MainWindow::undo() {
 void MainWindow::newGame() {
     if (!maybeSave()) return;
     NewGameDialog dialog(m_data, m_game->hasGame() ? m_game->state().scenario->id : std::string(), this);
+    if (m_game->hasGame()) dialog.setHotseat(m_game->hotseat());
     if (dialog.exec() != QDialog::Accepted || dialog.scenarioId().empty()) return;
+    m_game->setHotseat(dialog.hotseat());
     startScenarioOrComplain(dialog.scenarioId(), dialog.options());
 }
 

@@ -21,6 +21,8 @@ class QMenu;
 
 namespace tricorne::app {
 
+class CombatPanel;
+class Curtain;
 class DecisionPanel;
 class EventLog;
 class GameController;
@@ -56,6 +58,8 @@ public:
     DecisionPanel* decisionPanel() const { return m_decision; }
     EventLog* eventLog() const { return m_log; }
     GameTables* gameTables() const { return m_tables; }
+    CombatPanel* combatPanel() const { return m_combat; }
+    Curtain* curtain() const { return m_curtain; }
     QAction* undoAction() const { return m_undo; }
     QAction* endPhaseAction() const { return m_endPhase; }
     QAction* strategicAction() const { return m_strategic; }
@@ -82,6 +86,7 @@ private slots:
     void preview(const tricorne::core::Action* action);
     void showLogHexes(const std::vector<tricorne::core::HexId>& hexes);
     void chooseFire(const std::vector<core::Fire>& choices);
+    void showHexMenu(tricorne::core::HexId hex, QPoint globalPos);
     void complain(const QString& error);
 
 private:
@@ -90,6 +95,13 @@ private:
     QDockWidget* addDock(const QString& title, const QString& objectName, QWidget* widget, Qt::DockWidgetArea area);
     // Asks to save a changed game; false when the player cancels.
     bool maybeSave();
+    // 12.12-12.21: the units and hexes still owing an attack, and the combats declared.
+    void showCombats();
+    // Hotseat: covers the window before a secret choice until its player takes the screen.
+    void showCurtain();
+    // Hotseat: a secret choice is waiting and the last action is the other player's secret
+    // choice, which Undo must not take back.
+    bool secretChoiceMade() const;
     void startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options = {});
 
     const core::DataSet& m_data;
@@ -103,6 +115,10 @@ private:
     EventLog* m_log = nullptr;
     GameTables* m_tables = nullptr;
     StackPanel* m_stackPanel = nullptr;
+    CombatPanel* m_combat = nullptr;
+    QDockWidget* m_combatDock = nullptr;
+    Curtain* m_curtain = nullptr;
+    std::optional<std::size_t> m_curtainOpenedAt;  // the record's length when the player took the screen
     QMenu* m_viewMenu = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;

@@ -1,6 +1,7 @@
 // Turns clicks on the map into the legal actions of the current decision: pick up a unit
-// of the player to act, see where it may move (and at what cost) or whom it may fire at,
-// and click there. Every action offered comes from the core's legal actions.
+// of the player to act, see where it may move (and at what cost), whom it may fire at or
+// attack in close combat, or where it may advance after combat, and click there. Every
+// action offered comes from the core's legal actions.
 #pragma once
 
 #include <QObject>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "tricorne/core/engine/action.h"
+#include "tricorne/core/engine/game_state.h"
 
 namespace tricorne::app {
 
@@ -19,8 +21,9 @@ class GameController;
 
 // A hex the selected unit may move to, and what it costs.
 struct Destination {
-    core::Move move;
+    core::Move move;      // for an advance, the step from the unit's hex into the vacated one
     int costHalves = -1;  // MPs doubled; -1 when the core does not say
+    std::optional<core::Advance> advance;  // 12.23 step 9: an advance after combat, not a move
 };
 
 class MapOrders : public QObject {
@@ -42,6 +45,10 @@ public:
     const std::map<core::HexId, Destination>& destinations() const { return m_destinations; }
     // The hexes of the units the selected unit may fire at, each with its fire actions.
     const std::map<core::HexId, std::vector<core::Fire>>& targets() const { return m_targets; }
+    // 12.21: the enemy hexes the selected unit may attack in close combat.
+    const std::map<core::HexId, core::Attack>& attacks() const { return m_attacks; }
+    // Whether `hex` holds a combat unit of the side not phasing.
+    static bool enemyIn(const core::GameState& state, core::HexId hex);
     // The pieces in `hex` that may act in the current decision, bottom first.
     std::vector<std::string> actorsIn(core::HexId hex) const;
 
@@ -58,12 +65,16 @@ private slots:
 private:
     void submit(const core::Action& action);
     bool mayAct(const std::string& pieceId) const;
+    // Submits an attack the selected unit may not make against an adjacent enemy hex, for
+    // the core to name the rule; false when the click is no such attack.
+    bool refuseAttack(core::HexId hex);
 
     GameController& m_game;
     std::optional<std::string> m_selected;
     bool m_strategic = false;
     std::map<core::HexId, Destination> m_destinations;
     std::map<core::HexId, std::vector<core::Fire>> m_targets;
+    std::map<core::HexId, core::Attack> m_attacks;
 };
 
 }  // namespace tricorne::app

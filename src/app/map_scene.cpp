@@ -25,6 +25,8 @@ constexpr double kChosenZ = 210.0;  // over the hex selection, so its markers st
 constexpr int kBadgeFrom = 5;
 constexpr double kMarksZ = 6.0;   // over the map, under the counters
 constexpr double kTargetZ = 150.0;
+constexpr double kCombatZ = 145.0;  // over the counters, so that every declared combat shows
+constexpr double kMustAttackZ = 148.0;
 constexpr double kPathZ = 140.0;  // over the counters it passes, under the counter picked up  // over the counters: the target must show through its stack
 
 HexMarksItem* addMarks(QGraphicsScene& scene, const HexLayout& layout, HexMarksItem::Look look, double z) {
@@ -57,6 +59,12 @@ MapScene::MapScene(const core::Map& map, const core::CounterSet& counters, QObje
     m_pathItem->setZValue(kPathZ);
     m_pathItem->setVisible(false);
     m_logMarks = addMarks(*this, m_layout, {QColor(0x2b, 0x4f, 0x8e, 50), QColor(0x1d, 0x3a, 0x70, 220), 2.6}, kMarksZ + 0.5);
+    // Over the counters, so that the label reads across the stack's foot.
+    m_mustAttackMarks = addMarks(*this, m_layout, {QColor(0xe0, 0x70, 0x10, 0), QColor(0xd0, 0x5a, 0x08, 230), 3.0}, kMustAttackZ);
+    m_combatMarks = new CombatMarksItem(m_layout);
+    m_combatMarks->setZValue(kCombatZ);
+    m_combatMarks->setVisible(false);
+    addItem(m_combatMarks);
 }
 
 MapScene::~MapScene() = default;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "combat_marks_item.h"
 #include "deployment.h"
 #include "hex_layout.h"
 #include "hex_marks_item.h"
@@ -54,6 +55,15 @@ public:
     // The path the chosen unit would take to the hex under the pointer, start hex first.
     void setMovePath(const std::vector<core::HexId>& path);
     bool showsMovePath() const;
+    // 12.12, 12.13: the hexes of the units that must still attack and of the enemy that must
+    // still be attacked, labelled.
+    void setMustAttack(std::vector<HexMark> marks) { m_mustAttackMarks->setMarks(std::move(marks)); }
+    const std::vector<HexMark>& mustAttack() const { return m_mustAttackMarks->marks(); }
+    // The close combats declared this phase, and the Diversion.
+    void setCombats(std::vector<CombatArrows> combats, std::optional<core::HexId> diversion) {
+        m_combatMarks->setCombats(std::move(combats), diversion);
+    }
+    const CombatMarksItem& combatMarks() const { return *m_combatMarks; }
     // The hexes of the log entry the player clicked.
     void setLogHexes(std::vector<HexMark> marks) { m_logMarks->setMarks(std::move(marks)); }
     const std::vector<HexMark>& logHexes() const { return m_logMarks->marks(); }
@@ -78,6 +88,8 @@ private:
     HexMarksItem* m_destinationMarks = nullptr;
     HexMarksItem* m_targetMarks = nullptr;
     HexMarksItem* m_logMarks = nullptr;
+    HexMarksItem* m_mustAttackMarks = nullptr;
+    CombatMarksItem* m_combatMarks = nullptr;
     QGraphicsPathItem* m_pathItem = nullptr;
 };
 

@@ -1,5 +1,6 @@
 #include "map_view.h"
 
+#include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QScrollBar>
@@ -139,6 +140,15 @@ void MapView::mouseReleaseEvent(QMouseEvent* event) {
         return;
     }
     QGraphicsView::mouseReleaseEvent(event);
+}
+
+void MapView::contextMenuEvent(QContextMenuEvent* event) {
+    if (const auto hex = hexUnder(event->pos())) {
+        emit hexMenuRequested(*hex, event->globalPos());
+        event->accept();
+        return;
+    }
+    QGraphicsView::contextMenuEvent(event);
 }
 
 void MapView::leaveEvent(QEvent* event) {

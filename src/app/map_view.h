@@ -44,6 +44,8 @@ public slots:
 signals:
     void hexHovered(std::optional<tricorne::core::HexId> hex);
     void hexClicked(tricorne::core::HexId hex);
+    // A right click (or the menu key) on a hex: `globalPos` is where to open a menu.
+    void hexMenuRequested(tricorne::core::HexId hex, QPoint globalPos);
     void zoomChanged(double zoom);
 
 protected:
@@ -52,6 +54,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     bool viewportEvent(QEvent* event) override;
 
 private:

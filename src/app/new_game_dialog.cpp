@@ -37,6 +37,12 @@ NewGameDialog::NewGameDialog(const core::DataSet& data, const std::string& curre
     m_undoAny = new QCheckBox(tr("Undo may reach past die rolls"), this);
     m_undoAny->setToolTip(tr("Both players agree that Undo may take back actions before the last die roll"));
     form->addRow(tr("Undo:"), m_undoAny);
+    m_players = new QComboBox(this);
+    m_players->addItem(tr("Two, taking turns at this screen (hotseat)"), true);
+    m_players->addItem(tr("One person plays both sides"), false);
+    m_players->setToolTip(tr("With two players, the window is covered before each secret choice (the close combat tactics, 12.61) "
+                             "so that only the player choosing sees it"));
+    form->addRow(tr("Players:"), m_players);
     layout->addLayout(form);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     layout->addWidget(buttons);
@@ -88,6 +94,10 @@ void NewGameDialog::showChoices() {
         m_options.push_back(box);
     }
 }
+
+bool NewGameDialog::hotseat() const { return m_players->currentData().toBool(); }
+
+void NewGameDialog::setHotseat(bool hotseat) { m_players->setCurrentIndex(hotseat ? 0 : 1); }
 
 std::map<std::string, std::string> NewGameDialog::options() const {
     std::map<std::string, std::string> out;

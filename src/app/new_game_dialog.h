@@ -28,6 +28,10 @@ public:
     std::map<std::string, std::string> options() const;
     QComboBox* variantBox() const { return m_variant; }
     QCheckBox* undoBox() const { return m_undoAny; }
+    // Two players sharing the screen, or one person playing both sides.
+    bool hotseat() const;
+    void setHotseat(bool hotseat);
+    QComboBox* playersBox() const { return m_players; }
     const std::vector<QCheckBox*>& optionBoxes() const { return m_options; }
 
 private:
@@ -41,6 +45,7 @@ private:
     QVBoxLayout* m_optionLayout = nullptr;
     std::vector<QCheckBox*> m_options;
     QCheckBox* m_undoAny = nullptr;
+    QComboBox* m_players = nullptr;
 };
 
 }  // namespace tricorne::app

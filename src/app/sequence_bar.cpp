@@ -6,9 +6,11 @@
 
 #include <algorithm>
 
+#include "counter_text.h"
 #include "die_face.h"
 #include "game_controller.h"
 #include "map_style.h"
+#include "tricorne/core/rules/combat_declaration.h"
 
 namespace tricorne::app {
 
@@ -85,6 +87,17 @@ QString SequenceBar::stepName(core::Step step) {
         case core::Step::FireRoll: return tr("Fire rolls");
         case core::Step::ChooseLeaderCasualty: return tr("Leader casualty");
         case core::Step::ChooseRetreat: return tr("Retreats");
+        case core::Step::DeclareCombats: return tr("Declaring combats");
+        case core::Step::ChooseCombat: return tr("Choosing the next combat");
+        case core::Step::ChooseLead: return tr("Lead units");
+        case core::Step::WithdrawalChoice: return tr("Withdrawal");
+        case core::Step::ChooseTactic: return tr("Tactics");
+        case core::Step::CombatRoll: return tr("Combat roll");
+        case core::Step::CombatReroll: return tr("Re-roll");
+        case core::Step::MoraleCheckRoll: return tr("Morale checks");
+        case core::Step::ChooseCapture: return tr("Capture");
+        case core::Step::ChooseSecondStep: return tr("Second step");
+        case core::Step::AdvanceAfterCombat: return tr("Advance after combat");
         default: return QString();
     }
 }
@@ -121,6 +134,16 @@ void SequenceBar::refresh() {
     m_prompt->setText(prompt);
     const auto& legal = m_game.legalActions();
     m_endPhase->setEnabled(std::any_of(legal.begin(), legal.end(), [](const core::Action& a) { return std::holds_alternative<core::EndPhase>(a); }));
+    // 12.21: the close combat declarations end with their own button, which says what is missing.
+    if (d.step == core::Step::DeclareCombats) {
+        m_endPhase->setText(tr("Declarations Done"));
+        const auto why = core::declarationsIncomplete(s);
+        m_endPhase->setToolTip(why ? tr("Not yet: %1").arg(counter_text::withNames(*why, *s.counters))
+                                   : tr("End the close combat declarations and resolve the combats (12.21, Ctrl+E)"));
+    } else {
+        m_endPhase->setText(tr("End Phase"));
+        m_endPhase->setToolTip(tr("End the current phase, or pass (End Phase, Ctrl+E)"));
+    }
 }
 
 void SequenceBar::showDice(const std::vector<int>& faces) {

@@ -16,6 +16,14 @@ private slots:
         QVERIFY(!r.options->screenshot.has_value());
     }
 
+    void hotseatIsTwoPlayersAtOneScreen() {
+        QVERIFY(!parseCommandLine({"tricorne"}).options->hotseat);
+        const auto r = parseCommandLine({"tricorne", "game.tricorne", "--hotseat"});
+        QVERIFY(r.options);
+        QVERIFY(r.options->hotseat);
+        QCOMPARE(r.options->gameFile, QStringLiteral("game.tricorne"));
+    }
+
     void screenshotReadsSizeCentreAndZoom() {
         const auto r = parseCommandLine({"tricorne", "--data", "/d", "--scenario", "next-day", "--screenshot", "a.png", "--size",
                                          "1600x1000", "--center", "1015", "--zoom", "2.5"});

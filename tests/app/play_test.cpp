@@ -23,31 +23,17 @@
 #include "sequence_bar.h"
 #include "tricorne/core/data_set.h"
 #include "tricorne/core/rules/movement.h"
+#include "window_test_support.h"
 
 using namespace tricorne;
+using test::clickHex;
+using test::hexOf;
+using test::pickUp;
 
 class PlayTest : public QObject {
     Q_OBJECT
     std::optional<core::DataSet> m_data;
     QTemporaryDir m_dir;
-
-    static core::HexId hexOf(const app::MainWindow& w, const std::string& id) {
-        const core::GameState& s = w.game().state();
-        return s.pieces[static_cast<std::size_t>(*s.pieceIndex(id))].hex;
-    }
-
-    // A left click on a hex, where the player sees it.
-    static void clickHex(app::MainWindow& w, core::HexId hex) {
-        app::MapView* view = w.mapView();
-        view->centreOnHex(hex);
-        const QPoint at = view->mapFromScene(w.mapScene()->layout().centre(hex));
-        QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, at);
-    }
-
-    // Clicks the stack until the unit is picked up.
-    static void pickUp(app::MainWindow& w, const std::string& id) {
-        for (int i = 0; i < 20 && w.orders().selected() != id; ++i) clickHex(w, hexOf(w, id));
-    }
 
     static bool logMentions(const app::MainWindow& w, const QString& text) {
         const auto& log = w.game().log();
@@ -55,21 +41,12 @@ class PlayTest : public QObject {
     }
 
     std::unique_ptr<app::MainWindow> window(const std::string& scenario, std::uint64_t seed) {
-        auto w = std::make_unique<app::MainWindow>(*m_data);
-        w->game().setAutosavePath(m_dir.filePath(QStringLiteral("autosave.tricorne")));
-        QString error;
-        if (!w->startGame(scenario, seed, &error)) qWarning("%s", qPrintable(error));
-        w->show();
-        if (!QTest::qWaitForWindowExposed(w.get())) qWarning("the window was not shown");
-        return w;
+        return test::playingWindow(*m_data, scenario, seed, m_dir.filePath(QStringLiteral("autosave.tricorne")));
     }
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        auto loaded = core::loadDataSet(TRICORNE_TEST_DATA_DIR);
-        QVERIFY(loaded.ok());
-        m_data = std::move(*loaded.value);
+        QVERIFY(test::loadRealData(m_data));
         QVERIFY(m_dir.isValid());
     }
 

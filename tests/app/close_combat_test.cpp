@@ -1,0 +1,331 @@
+// Close combat through the window: declaring by clicks on the map, the combat panel's odds
+// and DRMs before the die, the tactic picker, and the hotseat curtain that keeps the first
+// tactic chosen from the other player (12.61).
+#include <QtTest>
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+
+#include <array>
+
+#include "combat_panel.h"
+#include "curtain.h"
+#include "decision_panel.h"
+#include "game_controller.h"
+#include "main_window.h"
+#include "map_orders.h"
+#include "map_scene.h"
+#include "map_view.h"
+#include "new_game_dialog.h"
+#include "sequence_bar.h"
+#include "tricorne/core/data_set.h"
+#include "tricorne/core/rules/close_combat.h"
+#include "tricorne/core/rules/combat_declaration.h"
+#include "tricorne/core/rules/movement.h"
+#include "window_test_support.h"
+
+using namespace tricorne;
+using test::clickHex;
+using test::hexOf;
+using test::pickUp;
+
+class CloseCombatTest : public QObject {
+    Q_OBJECT
+    std::optional<core::DataSet> m_data;
+    QTemporaryDir m_dir;
+
+    static QPushButton* buttonFor(app::MainWindow& w, const core::Action& action) {
+        const auto& offered = w.decisionPanel()->offered();
+        const auto it = std::find(offered.begin(), offered.end(), action);
+        return it == offered.end() ? nullptr : w.decisionPanel()->button(static_cast<std::size_t>(it - offered.begin()));
+    }
+
+    std::unique_ptr<app::MainWindow> window(bool hotseat) {
+        return test::playingWindow(*m_data, "freemans-farm", 7, m_dir.filePath(QStringLiteral("autosave.tricorne")), hotseat);
+    }
+
+    // The Americans march a line unit next to the British and pass every fire: their Close
+    // Combat Phase opens with an attack owed (12.12).
+    static std::string reachDeclarations(app::MainWindow& w) {
+        const core::GameState& s = w.game().state();
+        std::optional<core::Move> approach;
+        for (const auto& a : w.game().legalActions()) {
+            const auto* m = std::get_if<core::Move>(&a);
+            if (!m || m->strategic) continue;
+            const int piece = *s.pieceIndex(m->unit);
+            if (s.isLeader(piece) || s.unitDef(piece).isRifle() || s.unitDef(piece).isArtillery() ||
+                core::adjacentEnemyUnits(s, m->path.back(), core::Side::American) == 0)
+                continue;
+            approach = *m;
+            break;
+        }
+        if (!approach) return {};
+        QString error;
+        if (!w.game().submit(*approach, &error)) return {};
+        for (int i = 0; i < 12 && w.game().decision().step != core::Step::DeclareCombats; ++i)
+            QTest::mouseClick(w.sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        return approach->unit;
+    }
+
+    // Declares, by picking up units and clicking enemy hexes, every attack the rules require.
+    static void declareByClicks(app::MainWindow& w) {
+        const core::GameState& s = w.game().state();
+        for (int i = 0; i < 30 && core::declarationsIncomplete(s); ++i) {
+            std::optional<core::Attack> next;
+            const auto mustBe = core::hexesThatMustBeAttacked(s);
+            for (const auto& a : w.game().legalActions()) {
+                const auto* at = std::get_if<core::Attack>(&a);
+                if (!at) continue;
+                const int unit = *s.pieceIndex(at->unit);
+                const bool owed = core::mustAttack(s, unit) && core::combatOfUnit(s, unit) < 0;
+                const bool needed = std::find(mustBe.begin(), mustBe.end(), at->hex) != mustBe.end() && core::combatOfHex(s, at->hex) < 0;
+                if (owed || needed) {
+                    next = *at;
+                    break;
+                }
+            }
+            QVERIFY2(next.has_value(), core::declarationsIncomplete(s)->c_str());
+            pickUp(w, next->unit);
+            QCOMPARE(w.orders().selected().value_or(""), next->unit);
+            QVERIFY(w.orders().attacks().count(next->hex));
+            const auto before = s.combats.size() + static_cast<std::size_t>(core::combatOfUnit(s, *s.pieceIndex(next->unit)) >= 0);
+            clickHex(w, next->hex);
+            QVERIFY(core::combatOfUnit(s, *s.pieceIndex(next->unit)) >= 0);
+            QVERIFY(s.combats.size() + 1 >= before);
+        }
+    }
+
+    // Answers every close combat decision with the Decision panel until a tactic is due;
+    // the defender stands rather than withdraws.
+    static void answerUntilTactics(app::MainWindow& w, bool byMap = false) {
+        const core::GameState& s = w.game().state();
+        for (int i = 0; i < 20; ++i) {
+            const core::Step step = w.game().decision().step;
+            if (step == core::Step::ChooseTactic || w.game().state().phase != core::Phase::CloseCombat) return;
+            const auto before = w.game().game().record().actions.size();
+            if (byMap && step == core::Step::ChooseCombat) {
+                // A click on the first unresolved combat's defending hex resolves it next.
+                const auto c = std::find_if(s.combats.begin(), s.combats.end(), [](const core::DeclaredCombat& d) { return !d.resolved; });
+                QVERIFY(c != s.combats.end());
+                clickHex(w, c->defenderHexes.front());
+                QCOMPARE(s.combat.index, static_cast<int>(c - s.combats.begin()));
+                continue;
+            }
+            if (byMap && step == core::Step::ChooseLead) {
+                // A click on a candidate alone in its hex makes it the lead unit.
+                for (const auto& a : w.game().legalActions()) {
+                    const auto* l = std::get_if<core::LeadUnit>(&a);
+                    if (!l || w.orders().actorsIn(hexOf(w, l->unit)).size() != 1) continue;
+                    const int piece = *s.pieceIndex(l->unit);
+                    clickHex(w, hexOf(w, l->unit));
+                    QVERIFY(s.combat.attackerLead == piece || s.combat.defenderLead == piece);
+                    break;
+                }
+                if (w.game().game().record().actions.size() > before) continue;
+            }
+            QPushButton* b = step == core::Step::WithdrawalChoice ? buttonFor(w, core::EndPhase{}) : w.decisionPanel()->button(0);
+            QVERIFY(b);
+            QTest::mouseClick(b, Qt::LeftButton);
+        }
+    }
+
+    // Every text the window shows or would show on pointing: labels, buttons, tooltips,
+    // actions, the title, the status line and the log.
+    static QStringList shownTexts(app::MainWindow& w) {
+        QStringList out{w.windowTitle(), w.statusBar()->currentMessage(), w.game().logText()};
+        for (const QWidget* widget : w.findChildren<QWidget*>()) {
+            out << widget->toolTip();
+            if (const auto* l = qobject_cast<const QLabel*>(widget)) out << l->text();
+            if (const auto* b = qobject_cast<const QAbstractButton*>(widget)) out << b->text() + (b->isChecked() ? QStringLiteral(" [on]") : QString());
+        }
+        for (const QAction* a : w.findChildren<QAction*>()) out << a->text() << a->toolTip();
+        return out;
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(test::loadRealData(m_data));
+        QVERIFY(m_dir.isValid());
+    }
+
+    void theNewGameDialogAsksHowManyPlay() {
+        app::NewGameDialog dialog(*m_data, "campaign");
+        QVERIFY(dialog.hotseat());
+        dialog.playersBox()->setCurrentIndex(1);
+        QVERIFY(!dialog.hotseat());
+        dialog.setHotseat(true);
+        QVERIFY(dialog.hotseat());
+    }
+
+    void combatsAreDeclaredByClicksAndDrawnOnTheMap() {
+        auto w = window(false);
+        const std::string attacker = reachDeclarations(*w);
+        QVERIFY(!attacker.empty());
+        QCOMPARE(w->game().decision().step, core::Step::DeclareCombats);
+        const core::GameState& s = w->game().state();
+        // The unit that must attack is marked, and the declarations cannot end yet, with the reason shown.
+        const auto& must = w->mapScene()->mustAttack();
+        QVERIFY(std::any_of(must.begin(), must.end(), [&](const app::HexMark& m) { return m.hex == hexOf(*w, attacker) && m.label == QStringLiteral("must attack"); }));
+        QPushButton* done = w->sequenceBar()->endPhaseButton();
+        QCOMPARE(done->text(), QStringLiteral("Declarations Done"));
+        QVERIFY(!done->isEnabled());
+        QVERIFY2(done->toolTip().contains(QStringLiteral("12.1")), qPrintable(done->toolTip()));
+        QVERIFY(w->combatPanel()->text().contains(QStringLiteral("Not yet complete")));
+        declareByClicks(*w);
+        QVERIFY(!core::declarationsIncomplete(s));
+        QVERIFY(!s.combats.empty());
+        QCOMPARE(w->mapScene()->combatMarks().combats().size(), s.combats.size());
+        QCOMPARE(w->mapScene()->combatMarks().combats().front().number, 1);
+        QVERIFY(w->mapScene()->mustAttack().empty());
+        QVERIFY(done->isEnabled());
+        QVERIFY(w->combatPanel()->text().contains(QStringLiteral("Combat 1:")));
+        QTest::mouseClick(done, Qt::LeftButton);
+        QVERIFY(w->game().decision().step != core::Step::DeclareCombats);
+        answerUntilTactics(*w, true);
+        QCOMPARE(w->game().decision().step, core::Step::ChooseTactic);
+        // The picker: the eight tactics of the Tactical Matrix by name, the ineligible ones flagged.
+        const auto& tactics = s.series->tactics->tactics;
+        QCOMPARE(w->decisionPanel()->offered().size(), tactics.size());
+        const core::CombatPreview p = core::previewCloseCombat(s, s.combat.index);
+        for (std::size_t i = 0; i < tactics.size(); ++i) {
+            const QString text = w->decisionPanel()->button(i)->text();
+            QVERIFY2(text.startsWith(QString::fromStdString(tactics[i].name)), qPrintable(text));
+            const bool eligible = std::find(p.attackerTactics.begin(), p.attackerTactics.end(), tactics[i].id) != p.attackerTactics.end();
+            QCOMPARE(text.contains(QStringLiteral("not eligible")), !eligible);
+            QVERIFY(w->decisionPanel()->button(i)->toolTip().contains(eligible ? QStringLiteral("12.63") : QStringLiteral("12.65")));
+        }
+        // Both choose; the die is rolled and the combat goes on to its end by the buttons.
+        QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
+        QCOMPARE(w->game().decision().step, core::Step::ChooseTactic);
+        QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
+        QVERIFY(w->game().logText().contains(QStringLiteral("Close combat die")));
+        QVERIFY2(w->combatPanel()->text().contains(QStringLiteral("Tactics (12.61)")) || w->game().state().combat.index != 0,
+                 qPrintable(w->combatPanel()->text()));
+        for (int i = 0; i < 200 && w->game().state().phase == core::Phase::CloseCombat; ++i) {
+            if (!w->decisionPanel()->offered().empty())
+                QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
+            else
+                QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        }
+        QVERIFY(w->game().state().phase != core::Phase::CloseCombat);
+    }
+
+    void theCombatPanelShowsTheOddsAndEachDrmBeforeTheDie() {
+        auto w = window(false);
+        QVERIFY(!reachDeclarations(*w).empty());
+        declareByClicks(*w);
+        QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        const core::GameState& s = w->game().state();
+        // Whichever combat comes first, before its die: the odds column, every DRM's rule, the total.
+        for (int i = 0; i < 20 && s.combat.index < 0; ++i) QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
+        QVERIFY(s.combat.index >= 0);
+        QCOMPARE(s.combat.die, -1);
+        const core::CombatPreview p = core::previewCloseCombat(s, s.combat.index);
+        const QString text = w->combatPanel()->text();
+        QVERIFY2(text.contains(QStringLiteral("Odds: %1").arg(QString::fromStdString(p.odds.column))), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("%1 SP to %2 SP").arg(p.odds.attackerSp).arg(p.odds.defenderSp)));
+        for (const auto& d : p.drms) QVERIFY2(text.contains(QStringLiteral("(%1)").arg(QString::fromStdString(d.rule))), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("total before tactics")));
+        QVERIFY(text.contains(QStringLiteral("Eligible tactics (12.63)")));
+        QVERIFY(w->combatPanel()->isVisible());
+    }
+
+    void theCurtainHidesTheFirstPlayersTactic() {
+        // Two games alike to the attacker's tactic, which differs: behind the curtain the
+        // defender must find the screens identical, and the tactic named nowhere.
+        const auto& tactics = m_data->rules.at("series").tactics->tactics;
+        std::array<std::unique_ptr<app::MainWindow>, 2> windows{window(true), window(true)};
+        std::array<QStringList, 2> texts;
+        std::array<QString, 2> chosen;
+        for (std::size_t k = 0; k < 2; ++k) {
+            app::MainWindow& w = *windows[k];
+            QVERIFY(!reachDeclarations(w).empty());
+            QVERIFY(!w.curtain()->isVisible());
+            declareByClicks(w);
+            QTest::mouseClick(w.sequenceBar()->endPhaseButton(), Qt::LeftButton);
+            answerUntilTactics(w);
+            QCOMPARE(w.game().decision().step, core::Step::ChooseTactic);
+            const QString attacker = app::GameController::playerName(w.game().decision().player);
+            QVERIFY(w.curtain()->isVisible());
+            QCOMPARE(w.curtain()->geometry(), w.rect());
+            QVERIFY2(w.curtain()->text().contains(QStringLiteral("Hand the screen to the %1 player").arg(attacker)), qPrintable(w.curtain()->text()));
+            QTest::mouseClick(w.curtain(), Qt::LeftButton);
+            QVERIFY(!w.curtain()->isVisible());
+            // The attacker picks a different tactic in each game.
+            const std::size_t pick = k == 0 ? 0 : tactics.size() - 1;
+            chosen[k] = QString::fromStdString(tactics[pick].name);
+            QTest::mouseClick(w.decisionPanel()->button(pick), Qt::LeftButton);
+            QCOMPARE(w.game().decision().step, core::Step::ChooseTactic);
+            const QString defender = app::GameController::playerName(w.game().decision().player);
+            QVERIFY(defender != attacker);
+            QVERIFY(w.curtain()->isVisible());
+            QVERIFY2(w.curtain()->text().contains(QStringLiteral("Hand the screen to the %1 player").arg(defender)), qPrintable(w.curtain()->text()));
+            QVERIFY(!w.curtain()->text().contains(chosen[k]));
+            // The defender may not take the attacker's choice back, and Ctrl+Z does not reach under the curtain.
+            QVERIFY(!w.undoAction()->isEnabled());
+            QTest::mouseClick(w.curtain(), Qt::LeftButton);
+            QVERIFY(!w.curtain()->isVisible());
+            texts[k] = shownTexts(w);
+            // The tactic is named nowhere but in the lists every player may see (the defender's
+            // own picker, the eligible tactics of the Close Combat panel).
+            for (const QString& t : {w.windowTitle(), w.game().logText(), w.decisionPanel()->promptText(),
+                                     w.sequenceBar()->promptText(), w.undoAction()->text(), w.statusBar()->currentMessage()})
+                QVERIFY2(!t.contains(chosen[k]), qPrintable(t));
+        }
+        QVERIFY(chosen[0] != chosen[1]);
+        QCOMPARE(texts[0], texts[1]);
+        // The defender chooses: both tactics are revealed, in the log and the panel.
+        app::MainWindow& w = *windows[0];
+        QTest::mouseClick(w.decisionPanel()->button(0), Qt::LeftButton);
+        QVERIFY(!w.curtain()->isVisible());
+        QVERIFY(w.game().state().step != core::Step::ChooseTactic || w.game().state().combat.index != 0);
+    }
+
+    void aDiversionIsAskedForFromTheHexMenu() {
+        auto w = window(false);
+        const std::string attacker = reachDeclarations(*w);
+        QVERIFY(!attacker.empty());
+        const core::GameState& s = w->game().state();
+        const core::HexId target = core::attackableHexes(s, *s.pieceIndex(attacker)).front();
+        const auto refusal = core::checkDiversion(s, core::Divert{target});
+        // The menu opened by a right click on the enemy stack; its one entry is the Diversion.
+        QString entry;
+        QTimer::singleShot(0, this, [&entry] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (!menu) return;
+            entry = menu->actions().front()->text();
+            menu->actions().front()->trigger();
+            menu->close();
+        });
+        emit w->mapView()->hexMenuRequested(target, QPoint(200, 200));
+        QCOMPARE(entry, QStringLiteral("Diversion against %1 (12.14)").arg(QString::fromStdString(target.str())));
+        if (refusal) {
+            // Refused: the status line names the rule, in the core's words.
+            QVERIFY(!s.diversion.has_value());
+            QVERIFY2(w->statusBar()->currentMessage().contains(QString::fromStdString(refusal->substr(0, refusal->find(':')))),
+                     qPrintable(w->statusBar()->currentMessage()));
+        } else {
+            QVERIFY(s.diversion == target);
+            QVERIFY(w->mapScene()->combatMarks().diversion() == target);
+        }
+    }
+
+    void onePersonPlayingBothSidesSeesNoCurtain() {
+        auto w = window(false);
+        QVERIFY(!reachDeclarations(*w).empty());
+        declareByClicks(*w);
+        QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        answerUntilTactics(*w);
+        QCOMPARE(w->game().decision().step, core::Step::ChooseTactic);
+        QVERIFY(!w->curtain()->isVisible());
+    }
+};
+
+QTEST_MAIN(CloseCombatTest)
+#include "close_combat_test.moc"

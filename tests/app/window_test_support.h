@@ -1,0 +1,61 @@
+// Playing through the window in tests: the position of a counter and clicks on the map
+// where the player sees them.
+#pragma once
+
+#include <QtTest>
+
+#include <QStandardPaths>
+
+#include <optional>
+#include <string>
+
+#include "game_controller.h"
+#include "main_window.h"
+#include "map_orders.h"
+#include "map_scene.h"
+#include "map_view.h"
+#include "tricorne/core/data_set.h"
+
+namespace tricorne::test {
+
+// The real game data, with the application's folders kept apart from the user's.
+inline bool loadRealData(std::optional<core::DataSet>& data) {
+    QStandardPaths::setTestModeEnabled(true);
+    auto loaded = core::loadDataSet(TRICORNE_TEST_DATA_DIR);
+    if (!loaded.ok()) return false;
+    data = std::move(*loaded.value);
+    return true;
+}
+
+inline core::HexId hexOf(const app::MainWindow& w, const std::string& id) {
+    const core::GameState& s = w.game().state();
+    return s.pieces[static_cast<std::size_t>(*s.pieceIndex(id))].hex;
+}
+
+// A left click on a hex, where the player sees it.
+inline void clickHex(app::MainWindow& w, core::HexId hex) {
+    app::MapView* view = w.mapView();
+    view->centreOnHex(hex);
+    const QPoint at = view->mapFromScene(w.mapScene()->layout().centre(hex));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, at);
+}
+
+// Clicks the stack until the unit is picked up.
+inline void pickUp(app::MainWindow& w, const std::string& id) {
+    for (int i = 0; i < 20 && w.orders().selected() != id; ++i) clickHex(w, hexOf(w, id));
+}
+
+// A window playing the scenario from the seed, shown, autosaving into `autosave`.
+inline std::unique_ptr<app::MainWindow> playingWindow(const core::DataSet& data, const std::string& scenario, std::uint64_t seed,
+                                                      const QString& autosave, bool hotseat = false) {
+    auto w = std::make_unique<app::MainWindow>(data);
+    w->game().setAutosavePath(autosave);
+    w->game().setHotseat(hotseat);
+    QString error;
+    if (!w->startGame(scenario, seed, &error)) qWarning("%s", qPrintable(error));
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get())) qWarning("the window was not shown");
+    return w;
+}
+
+}  // namespace tricorne::test
