@@ -41,18 +41,15 @@ Cell parseCell(const std::string& cell) {
     return {cell.substr(0, slash), cell.substr(slash + 1), false};
 }
 
-namespace {
-// 12.23 step 6: the player with the fewest chits (the defender on a tie) is asked first, then the other.
-Side firstAsked(const GameState& s) {
-    const int att = s.momentum[static_cast<std::size_t>(attackerSide(s))], def = s.momentum[static_cast<std::size_t>(defenderSide(s))];
-    return att < def ? attackerSide(s) : defenderSide(s);
-}
-
 std::optional<Side> rerollPlayer(const GameState& s) {
     if (s.combat.rerollAsked >= 2) return std::nullopt;
-    return s.combat.rerollAsked == 0 ? firstAsked(s) : enemyOf(firstAsked(s));
+    // 12.23 step 6: the player with the fewest chits (the defender on a tie) is asked first, then the other.
+    const int att = s.momentum[static_cast<std::size_t>(attackerSide(s))], def = s.momentum[static_cast<std::size_t>(defenderSide(s))];
+    const Side first = att < def ? attackerSide(s) : defenderSide(s);
+    return s.combat.rerollAsked == 0 ? first : enemyOf(first);
 }
 
+namespace {
 // Moves past players who hold no chit to spend.
 void skipRerollsWithoutChits(GameState& s) {
     while (auto who = rerollPlayer(s)) {
@@ -360,13 +357,24 @@ std::vector<Action> closeCombatActions(const GameState& s) {
 }
 
 namespace {
+// 12.23 step 4: the chosen tactics face up, each checked against those its side could choose (12.63).
+struct RevealedTactics {
+    bool attackerEligible = false, defenderEligible = false;
+    std::optional<int> drm;  // nullopt: No Combat
+};
+RevealedTactics revealTactics(const GameState& s, const CombatPreview& p) {
+    const CombatProgress& c = s.combat;
+    RevealedTactics r;
+    r.attackerEligible = std::find(p.attackerTactics.begin(), p.attackerTactics.end(), c.attackerTactic) != p.attackerTactics.end();
+    r.defenderEligible = std::find(p.defenderTactics.begin(), p.defenderTactics.end(), c.defenderTactic) != p.defenderTactics.end();
+    r.drm = tacticsDrm(s, c.attackerTactic, r.attackerEligible, c.defenderTactic, r.defenderEligible);
+    return r;
+}
+
 std::string rollCombat(GameState& s, int die, Events& events) {
     CombatProgress& c = s.combat;
     const CombatPreview p = previewCloseCombat(s, c.index);
-    auto legal = [](const std::vector<std::string>& v, const std::string& t) { return std::find(v.begin(), v.end(), t) != v.end(); };
-    const int tactics = tacticsDrm(s, c.attackerTactic, legal(p.attackerTactics, c.attackerTactic), c.defenderTactic,
-                                   legal(p.defenderTactics, c.defenderTactic))
-                            .value_or(0);
+    const int tactics = revealTactics(s, p).drm.value_or(0);
     c.die = die;
     c.total = die + p.totalDrm + tactics;
     std::string text = "Close combat die " + std::to_string(die);
@@ -379,7 +387,10 @@ std::string rollCombat(GameState& s, int die, Events& events) {
     return "";
 }
 
-std::string wrongAction(const GameState& s) { return decision(s).rule + ": " + decision(s).prompt; }
+std::string wrongAction(const GameState& s) {
+    const Decision d = decision(s);
+    return d.rule + ": " + d.prompt;
+}
 }  // namespace
 
 std::string applyCloseCombat(GameState& s, const Action& action, Events& events) {
@@ -479,9 +490,9 @@ std::string applyCloseCombat(GameState& s, const Action& action, Events& events)
                 return "";
             }
             const CombatPreview p = previewCloseCombat(s, c.index);
-            auto legal = [](const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); };
-            const bool aLegal = legal(p.attackerTactics, c.attackerTactic), dLegal = legal(p.defenderTactics, c.defenderTactic);
-            const auto drm = tacticsDrm(s, c.attackerTactic, aLegal, c.defenderTactic, dLegal);
+            const RevealedTactics revealed = revealTactics(s, p);
+            const bool aLegal = revealed.attackerEligible, dLegal = revealed.defenderEligible;
+            const auto& drm = revealed.drm;
             auto nameOf = [&](const std::string& id) { return s.series->tactics->tactics[static_cast<std::size_t>(s.series->tactics->indexOf(id))].name; };
             std::string text = "Tactics revealed: " + sideText(attackerSide(s)) + " " + nameOf(c.attackerTactic) + (aLegal ? "" : " (not eligible)") + ", " +
                                sideText(defenderSide(s)) + " " + nameOf(c.defenderTactic) + (dLegal ? "" : " (not eligible)");
