@@ -64,7 +64,14 @@ struct MoveContext {
                 own.sp = stackingSp(s, p);
             whiteBox = s.unitDef(p).maKind == MaKind::WhiteBox && s.hasRule("E3.8.2");
         }
-        heldBehindLine = saratoga::heldBehindTheLine(s, p);
+        if (saratoga::heldBehindTheLine(s, p)) {
+            behindLine.assign(n, 0);
+            if (const MapArea* line = map.area("bemisHeightsCamp"))
+                for (HexId h : line->hexes)
+                    if (map.contains(h)) behindLine[idx(h)] = 1;
+        }
+        limits = saratoga::movementLimitsMap(s, side);
+        if (leader) stackBans = saratoga::forbiddenStackHexes(s, p);
         if (whiteBox)
             for (const auto& road : map.roads())
                 if (road.name == "River Road") riverRoad.insert(riverRoad.end(), road.hexes.begin(), road.hexes.end());
@@ -73,7 +80,9 @@ struct MoveContext {
     std::size_t idx(HexId h) const { return static_cast<std::size_t>(map.index(h)); }
 
     bool whiteBox = false;
-    bool heldBehindLine = false;
+    std::vector<std::uint8_t> behindLine;          // E3.5.1: empty unless held; else 1 on the Bemis Heights Line
+    const std::vector<std::uint8_t>* limits = nullptr;  // E10.2: 1 where the side may go; nullptr for no limit
+    std::vector<HexId> stackBans;                  // E7.8: hexes a leader may not enter
     std::vector<HexId> riverRoad;
     int riverRoadDistance(HexId h) const {
         int best = 1000;
@@ -117,13 +126,13 @@ StepResult step(const MoveContext& c, HexId from, HexId to, bool explain) {
     if (!c.leader && overstacked({f.sp + c.own.sp, f.artillery + c.own.artillery}))
         return refused(explain, [&] { return "7.2: " + to.str() + " would be over the stacking limit"; });
     // E3.5.1, E4.1: held units stay on or behind the Bemis Heights Line.
-    if (c.heldBehindLine && !c.map.inArea("bemisHeightsCamp", to))
+    if (!c.behindLine.empty() && !c.behindLine[c.idx(to)])
         return refused(explain, [&] { return "E3.5.1: " + to.str() + " is north or west of the Bemis Heights Line, and Gates' Wing is not released"; });
     // E10.2: the scenario's movement limits.
-    if (auto outside = saratoga::outsideMovementLimits(c.state, c.side, to)) return refused(explain, [&] { return *outside; });
+    if (c.limits && !(*c.limits)[c.idx(to)]) return refused(explain, [&] { return *saratoga::outsideMovementLimits(c.state, c.side, to); });
     // E7.8: Arnold and Gates never stack.
-    if (c.leader)
-        if (auto why = saratoga::forbiddenStack(c.state, c.piece, to)) return refused(explain, [&] { return *why; });
+    if (std::find(c.stackBans.begin(), c.stackBans.end(), to) != c.stackBans.end())
+        return refused(explain, [&] { return *saratoga::forbiddenStack(c.state, c.piece, to); });
     // E3.8.2: white-box units never go more than two hexes from the River Road.
     if (c.whiteBox && c.riverRoadDistance(to) > 2) return refused(explain, [&] { return "E3.8.2: " + to.str() + " is more than two hexes from the River Road"; });
     if (c.strategic) {
