@@ -176,6 +176,21 @@ StepResult step(const MoveContext& c, HexId from, HexId to, bool explain) {
 }
 
 bool isPinned(const GameState& s, int piece) { return s.pieces[static_cast<std::size_t>(piece)].pin != 0; }
+
+// 9.5, 13.3, E3.9.2: strategic movement is never for disrupted units or leaders, nor in moderate fog.
+bool strategicBarred(const GameState& s, int piece) {
+    const bool disrupted = !s.isLeader(piece) && s.pieces[static_cast<std::size_t>(piece)].status == Status::Disrupted;
+    return disrupted || s.isLeader(piece) || s.weather == Weather::ModerateFog;
+}
+
+// 9.5, 9.51: strategic movement starts on qualifying terrain (or a road or trail) and not adjacent to the enemy.
+bool strategicStartRefused(const MoveContext& c, HexId start) {
+    if (c.nearEnemy[c.idx(start)]) return true;
+    if (c.strategicHex(start)) return false;
+    for (Direction d : kDirections)
+        if (c.map.contains(neighbour(start, d)) && (c.map.side(start, d).road || c.map.side(start, d).trail)) return false;
+    return true;
+}
 }  // namespace
 
 int adjacentEnemyUnits(const GameState& state, HexId hex, Side side) {
@@ -222,17 +237,10 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
     if (cannotMove(state, piece)) return out;
     const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
     const bool disrupted = !state.isLeader(piece) && p.status == Status::Disrupted;
-    if (strategic && (disrupted || state.isLeader(piece))) return out;
-    if (strategic && state.weather == Weather::ModerateFog) return out;  // E3.9.2: no strategic movement in moderate fog
+    if (strategic && strategicBarred(state, piece)) return out;
     MoveContext c(state, piece, strategic);
     const HexId start = p.hex;
-    // 9.5, 9.51: strategic movement starts on qualifying terrain and not adjacent to the enemy.
-    if (strategic && (c.nearEnemy[c.idx(start)] || !c.strategicHex(start))) {
-        bool onRoute = false;
-        for (Direction d : kDirections)
-            if (state.map->contains(neighbour(start, d)) && (state.map->side(start, d).road || state.map->side(start, d).trail)) onRoute = true;
-        if (c.nearEnemy[c.idx(start)] || !onRoute) return out;
-    }
+    if (strategic && strategicStartRefused(c, start)) return out;
     const int allowance = movementAllowanceHalves(state, piece, strategic);
     const auto n = static_cast<std::size_t>(state.map->hexCount());
     std::vector<int> best(n, kUnreached), parent(n, -1);
@@ -297,9 +305,7 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
     const Piece& p = state.pieces[static_cast<std::size_t>(*piece)];
     if (move.path.size() < 2) return "9.2: a move needs the start hex and at least one hex entered";
     if (move.path.front() != p.hex) return "9.2: the path must start at " + p.hex.str() + ", where " + move.unit + " stands";
-    const auto reach = reachableHexes(state, *piece, move.strategic);
     const HexId dest = move.path.back();
-    auto it = std::find_if(reach.begin(), reach.end(), [&](const Reach& r) { return r.hex == dest; });
     // Walk the given path step by step, so the error names the first rule it breaks.
     MoveContext c(state, *piece, move.strategic);
     const int allowance = movementAllowanceHalves(state, *piece, move.strategic);
@@ -317,7 +323,17 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
         if (r.stop && i + 1 < move.path.size()) return "8.31: entering an enemy ZOC at " + to.str() + " ends movement";
         if (std::count(move.path.begin(), move.path.begin() + static_cast<std::ptrdiff_t>(i), to)) return "9.2: the path enters " + to.str() + " twice";
     }
-    if (it == reach.end()) {
+    // A path that passes every step is one the search would find, at no greater cost: what
+    // remains is where a move may begin (9.5) and end (13.3, 9.3).
+    bool reachable = !(move.strategic && (strategicBarred(state, *piece) || strategicStartRefused(c, p.hex)));
+    if (reachable && !state.isLeader(*piece) && p.status == Status::Disrupted) {
+        // 13.3: the end depends on every hex the unit could reach: one hex away, a short search.
+        const auto reach = reachableHexes(state, *piece, move.strategic);
+        reachable = std::any_of(reach.begin(), reach.end(), [&](const Reach& r) { return r.hex == dest; });
+    } else if (reachable && !state.isLeader(*piece) && isPinned(state, *piece)) {
+        reachable = adjacentEnemyUnits(state, dest, state.sideOf(*piece)) == 0;  // 9.3
+    }
+    if (!reachable) {
         if (p.status == Status::Disrupted) return "13.3: a disrupted unit may not end adjacent to the enemy, and must move away from as many enemy units as it can";
         if (p.pin) return "9.3: a pinned unit may move only to a hex not adjacent to any enemy unit";
         if (move.strategic) return "9.5: " + dest.str() + " cannot be reached by strategic movement";
