@@ -108,8 +108,9 @@ StepResult refused(bool explain, Words words) {
     return {0, false, false, explain ? words() : std::string()};
 }
 
-// The cost of one step from `from` into the adjacent `to`, or (with `explain`) why it may not be taken.
-StepResult step(const MoveContext& c, HexId from, HexId to, bool explain) {
+// The cost of one step from `from` into its neighbour `to` in direction `dir`, or (with
+// `explain`) why it may not be taken.
+StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, bool explain) {
     StepResult r;
     if (!c.map.contains(to)) return refused(explain, [&] { return "9.3: " + to.str() + " is off the map"; });
     const Terrain terrain = c.map.terrain(to);
@@ -117,7 +118,7 @@ StepResult step(const MoveContext& c, HexId from, HexId to, bool explain) {
     if (hexEffect.prohibited) return refused(explain, [&] { return "9.3: " + to.str() + " is prohibited terrain (" + std::string(terrainName(terrain)) + ")"; });
     if (c.enemyUnits[c.idx(to)]) return refused(explain, [&] { return "9.3: " + to.str() + " is occupied by the enemy"; });
     if (c.leader && c.enemyLeaders[c.idx(to)]) return refused(explain, [&] { return "9.3: " + to.str() + " is occupied by an enemy leader"; });
-    const HexsideFeatures& side = c.map.side(from, *directionTo(from, to));
+    const HexsideFeatures& side = c.map.side(from, dir);
     const bool alongRoad = side.road, alongTrail = side.trail;
     if (side.ravine && (c.artillery || c.mounted) && c.costs.ravineBarsArtilleryAndMounted && !alongRoad && !alongTrail)
         return refused(explain, [&] { return "9.4: artillery and mounted units cross a ravine only by road or trail (" + from.str() + "/" + to.str() + ")"; });
@@ -202,24 +203,43 @@ int adjacentEnemyUnits(const GameState& state, HexId hex, Side side) {
     return count;
 }
 
-std::optional<std::string> cannotMove(const GameState& state, int piece) {
+std::vector<int> adjacentEnemyUnitsByHex(const GameState& state, Side side) {
+    std::vector<int> out(static_cast<std::size_t>(state.map->hexCount()), 0);
+    for (int i = 0; i < state.unitCount(); ++i) {
+        if (!state.onMap(i) || state.sideOf(i) == side) continue;
+        for (HexId nb : neighbours(state.pieces[static_cast<std::size_t>(i)].hex))
+            if (state.map->contains(nb)) ++out[static_cast<std::size_t>(state.map->index(nb))];
+    }
+    return out;
+}
+
+namespace {
+// Why the piece may not move this phase, or nullopt; the words only when `explain` (else empty).
+std::optional<std::string> moveRefusal(const GameState& state, int piece, bool explain) {
+    auto no = [explain](auto words) -> std::optional<std::string> { return explain ? std::string(words()) : std::string(); };
     const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
-    if (state.phase != Phase::Movement || state.step != Step::Moving) return "9.2: units move only in their Movement Phase";
-    if (state.sideOf(piece) != state.phasing()) return "9.2: only the phasing player moves";
-    if (p.location != Location::Map) return "9.2: " + state.pieceId(piece) + " is not on the map";
-    if (p.moved) return "9.2: " + state.pieceId(piece) + " has already moved this phase";
+    if (state.phase != Phase::Movement || state.step != Step::Moving) return no([] { return "9.2: units move only in their Movement Phase"; });
+    if (state.sideOf(piece) != state.phasing()) return no([] { return "9.2: only the phasing player moves"; });
+    if (p.location != Location::Map) return no([&] { return "9.2: " + state.pieceId(piece) + " is not on the map"; });
+    if (p.moved) return no([&] { return "9.2: " + state.pieceId(piece) + " has already moved this phase"; });
     if (auto held = saratoga::holdReason(state, piece)) return held;  // E8.1, E8.1.1, E7.8
     if (state.isLeader(piece)) return std::nullopt;
     const UnitDef& def = state.unitDef(piece);
-    if (p.status == Status::Shattered) return "13.4: shattered units may not move";
-    if (p.withdrawal) return "12.43: units under a withdrawal marker may not move";
+    if (p.status == Status::Shattered) return no([] { return "13.4: shattered units may not move"; });
+    if (p.withdrawal) return no([] { return "12.43: units under a withdrawal marker may not move"; });
     if (def.maKind == MaKind::Bracketed && state.hasRule("E3.1") && !p.forcedFromStart)
-        return "E3.1: American artillery may not move unless forced from its at-start hex";
-    if (def.ma == 0) return "9.2: " + def.id + " has no movement allowance";
+        return no([] { return "E3.1: American artillery may not move unless forced from its at-start hex"; });
+    if (def.ma == 0) return no([&] { return "9.2: " + def.id + " has no movement allowance"; });
     // E3.8.2: the turn-5 reinforcements come by bateaux and cannot move on arrival.
-    if (def.maKind == MaKind::WhiteBox && p.enteredThisPhase && state.hasRule("E3.8.2")) return "E3.8.2: arriving by bateaux, it cannot move this turn";
+    if (def.maKind == MaKind::WhiteBox && p.enteredThisPhase && state.hasRule("E3.8.2"))
+        return no([] { return "E3.8.2: arriving by bateaux, it cannot move this turn"; });
     return std::nullopt;
 }
+}  // namespace
+
+std::optional<std::string> cannotMove(const GameState& state, int piece) { return moveRefusal(state, piece, true); }
+
+bool mayMove(const GameState& state, int piece) { return !moveRefusal(state, piece, false); }
 
 int movementAllowanceHalves(const GameState& state, int piece, bool strategic) {
     int ma = 0;
@@ -234,7 +254,7 @@ int movementAllowanceHalves(const GameState& state, int piece, bool strategic) {
 
 std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strategic) {
     std::vector<Reach> out;
-    if (cannotMove(state, piece)) return out;
+    if (!mayMove(state, piece)) return out;
     const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
     const bool disrupted = !state.isLeader(piece) && p.status == Status::Disrupted;
     if (strategic && strategicBarred(state, piece)) return out;
@@ -243,40 +263,59 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
     if (strategic && strategicStartRefused(c, start)) return out;
     const int allowance = movementAllowanceHalves(state, piece, strategic);
     const auto n = static_cast<std::size_t>(state.map->hexCount());
-    std::vector<int> best(n, kUnreached), parent(n, -1);
-    std::vector<std::uint8_t> stops(n, 0);
-    // Dijkstra with a bucket queue: costs are small whole numbers of half MPs.
-    std::vector<std::vector<int>> buckets(static_cast<std::size_t>(allowance) + 1);
-    best[c.idx(start)] = 0;
-    buckets[0].push_back(state.map->index(start));
+    struct Found {
+        int best = kUnreached;
+        int parent = -1;
+        bool stop = false;  // 8.31: the move ends here
+    };
+    std::vector<Found> found(n);
+    // Dijkstra with a bucket queue: costs are small whole numbers of half MPs. Each bucket is a
+    // list threaded through one vector, first in, first out.
+    struct Queued {
+        int hex, next;
+    };
+    std::vector<Queued> queued;
+    queued.reserve(4 * 64);
+    std::vector<int> head(static_cast<std::size_t>(allowance) + 1, -1), tail(head);
+    auto enqueue = [&](int cost, int hex) {
+        const int e = static_cast<int>(queued.size());
+        queued.push_back({hex, -1});
+        auto& last = tail[static_cast<std::size_t>(cost)];
+        (last < 0 ? head[static_cast<std::size_t>(cost)] : queued[static_cast<std::size_t>(last)].next) = e;
+        last = e;
+    };
+    found[c.idx(start)].best = 0;
+    enqueue(0, state.map->index(start));
     const bool oneHexOnly = disrupted;  // 13.3
-    for (std::size_t cost = 0; cost < buckets.size(); ++cost) {
-        for (std::size_t k = 0; k < buckets[cost].size(); ++k) {
-            const int at = buckets[cost][k];
-            if (best[static_cast<std::size_t>(at)] != static_cast<int>(cost)) continue;
+    for (int cost = 0; cost <= allowance; ++cost) {
+        for (int e = head[static_cast<std::size_t>(cost)]; e != -1; e = queued[static_cast<std::size_t>(e)].next) {
+            const int at = queued[static_cast<std::size_t>(e)].hex;
+            const Found& here = found[static_cast<std::size_t>(at)];
+            if (here.best != cost) continue;
             const HexId from = state.map->hexAt(at);
-            if (from != start && (stops[static_cast<std::size_t>(at)] || oneHexOnly)) continue;
-            for (HexId to : neighbours(from)) {
+            if (from != start && (here.stop || oneHexOnly)) continue;
+            for (Direction d : kDirections) {
+                const HexId to = neighbour(from, d);
                 if (!state.map->contains(to) || to == start) continue;
-                const StepResult r = step(c, from, to, false);
+                const StepResult r = step(c, from, d, to, false);
                 if (!r.legal) continue;
-                int total = static_cast<int>(cost) + r.costHalves;
+                int total = cost + r.costHalves;
                 // 9.2 NOTE: a unit may always move one hex.
                 if (from == start && total > allowance) total = allowance;
-                if (total > allowance || total >= best[c.idx(to)]) continue;
-                best[c.idx(to)] = total;
-                parent[c.idx(to)] = at;
-                stops[c.idx(to)] = r.stop ? 1 : 0;
-                buckets[static_cast<std::size_t>(total)].push_back(state.map->index(to));
+                Found& there = found[c.idx(to)];
+                if (total > allowance || total >= there.best) continue;
+                there = {total, at, r.stop};
+                enqueue(total, state.map->index(to));
             }
         }
     }
     for (std::size_t i = 0; i < n; ++i) {
-        if (best[i] == kUnreached || static_cast<int>(i) == state.map->index(start)) continue;
-        const HexId hex = state.map->hexAt(static_cast<int>(i));
-        Reach r{hex, best[i], {}, strategic};
-        for (int at = static_cast<int>(i); at != -1; at = parent[static_cast<std::size_t>(at)]) r.path.push_back(state.map->hexAt(at));
-        std::reverse(r.path.begin(), r.path.end());
+        if (found[i].best == kUnreached || static_cast<int>(i) == state.map->index(start)) continue;
+        Reach r{state.map->hexAt(static_cast<int>(i)), found[i].best, {}, strategic};
+        std::size_t length = 0;
+        for (int at = static_cast<int>(i); at != -1; at = found[static_cast<std::size_t>(at)].parent) ++length;
+        r.path.resize(length);
+        for (int at = static_cast<int>(i); at != -1; at = found[static_cast<std::size_t>(at)].parent) r.path[--length] = state.map->hexAt(at);
         out.push_back(std::move(r));
     }
     // Restrictions on where the move may end.
@@ -315,7 +354,7 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
         if (!adjacent(from, to)) return "9.2: " + from.str() + " and " + to.str() + " are not adjacent";
         if (i > 1 && state.pieces[static_cast<std::size_t>(*piece)].status == Status::Disrupted)
             return "13.3: disrupted units may move only one hex";
-        const StepResult r = step(c, from, to, true);
+        const StepResult r = step(c, from, *directionTo(from, to), to, true);
         if (!r.legal) return r.error;
         spent += r.costHalves;
         if (spent > allowance && !(i == 1 && move.path.size() == 2))
