@@ -32,7 +32,7 @@ struct MoveContext {
     MoveContext(const GameState& s, int p, bool strat)
         : state(s), map(*s.map), costs(*s.volume->movement), piece(p), side(s.sideOf(p)), leader(s.isLeader(p)),
           artillery(!leader && s.unitDef(p).isArtillery()), mounted(!leader && s.unitDef(p).mounted), strategic(strat),
-          enemyZoc(zonesOfControl(s, enemyOf(side))) {
+          enemyZoc(leader ? ZocMap{} : zonesOfControl(s, enemyOf(side))) {  // 8.31 binds units; leaders are none (3.1)
         const auto n = static_cast<std::size_t>(map.hexCount());
         enemyUnits.assign(n, 0);
         enemyLeaders.assign(n, 0);
@@ -72,9 +72,17 @@ struct MoveContext {
         }
         limits = saratoga::movementLimitsMap(s, side);
         if (leader) stackBans = saratoga::forbiddenStackHexes(s, p);
-        if (whiteBox)
+        if (whiteBox) {
+            // E3.8.2: the hexes within two of the River Road.
+            nearRiverRoad.assign(n, 0);
             for (const auto& road : map.roads())
-                if (road.name == "River Road") riverRoad.insert(riverRoad.end(), road.hexes.begin(), road.hexes.end());
+                if (road.name == "River Road")
+                    for (HexId r : road.hexes)
+                        for (HexId one : neighbours(r))
+                            for (HexId two : neighbours(one))
+                                for (HexId h : {r, one, two})
+                                    if (map.contains(h)) nearRiverRoad[idx(h)] = 1;
+        }
     }
 
     std::size_t idx(HexId h) const { return static_cast<std::size_t>(map.index(h)); }
@@ -83,12 +91,7 @@ struct MoveContext {
     std::vector<std::uint8_t> behindLine;          // E3.5.1: empty unless held; else 1 on the Bemis Heights Line
     const std::vector<std::uint8_t>* limits = nullptr;  // E10.2: 1 where the side may go; nullptr for no limit
     std::vector<HexId> stackBans;                  // E7.8: hexes a leader may not enter
-    std::vector<HexId> riverRoad;
-    int riverRoadDistance(HexId h) const {
-        int best = 1000;
-        for (HexId r : riverRoad) best = std::min(best, distance(r, h));
-        return best;
-    }
+    std::vector<std::uint8_t> nearRiverRoad;  // E3.8.2, for white-box units: 1 within two hexes of the River Road
     bool zocAt(HexId h) const { return !leader && enemyZoc.zoc[idx(h)]; }
 
     bool strategicHex(HexId h) const { return costs.hex[static_cast<std::size_t>(map.terrain(h))].strategic; }
@@ -98,44 +101,44 @@ struct StepResult {
     int costHalves = 0;
     bool stop = false;   // 8.31: entering an enemy ZOC ends the move
     bool legal = true;
-    std::string error;   // why it is illegal, when asked for
 };
 
 // A refused step. The words are built only when a player will read them (checkMove), not
 // for each of the thousands of neighbours a search tries and drops.
 template <class Words>
-StepResult refused(bool explain, Words words) {
-    return {0, false, false, explain ? words() : std::string()};
+StepResult refused(std::string* why, Words words) {
+    if (why) *why = words();
+    return {0, false, false};
 }
 
-// The cost of one step from `from` into its neighbour `to` in direction `dir`, or (with
-// `explain`) why it may not be taken.
-StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, bool explain) {
+// The cost of one step from `from` into its neighbour `to` in direction `dir`, or why it
+// may not be taken (into `why`, when given).
+StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, std::string* why) {
     StepResult r;
-    if (!c.map.contains(to)) return refused(explain, [&] { return "9.3: " + to.str() + " is off the map"; });
+    if (!c.map.contains(to)) return refused(why, [&] { return "9.3: " + to.str() + " is off the map"; });
     const Terrain terrain = c.map.terrain(to);
     const auto& hexEffect = c.costs.hex[static_cast<std::size_t>(terrain)];
-    if (hexEffect.prohibited) return refused(explain, [&] { return "9.3: " + to.str() + " is prohibited terrain (" + std::string(terrainName(terrain)) + ")"; });
-    if (c.enemyUnits[c.idx(to)]) return refused(explain, [&] { return "9.3: " + to.str() + " is occupied by the enemy"; });
-    if (c.leader && c.enemyLeaders[c.idx(to)]) return refused(explain, [&] { return "9.3: " + to.str() + " is occupied by an enemy leader"; });
+    if (hexEffect.prohibited) return refused(why, [&] { return "9.3: " + to.str() + " is prohibited terrain (" + std::string(terrainName(terrain)) + ")"; });
+    if (c.enemyUnits[c.idx(to)]) return refused(why, [&] { return "9.3: " + to.str() + " is occupied by the enemy"; });
+    if (c.leader && c.enemyLeaders[c.idx(to)]) return refused(why, [&] { return "9.3: " + to.str() + " is occupied by an enemy leader"; });
     const HexsideFeatures& side = c.map.side(from, dir);
     const bool alongRoad = side.road, alongTrail = side.trail;
     if (side.ravine && (c.artillery || c.mounted) && c.costs.ravineBarsArtilleryAndMounted && !alongRoad && !alongTrail)
-        return refused(explain, [&] { return "9.4: artillery and mounted units cross a ravine only by road or trail (" + from.str() + "/" + to.str() + ")"; });
+        return refused(why, [&] { return "9.4: artillery and mounted units cross a ravine only by road or trail (" + from.str() + "/" + to.str() + ")"; });
     // 7.2: a unit may never move through a hex in excess of the stacking limits.
     const StackCount& f = c.friends[c.idx(to)];
     if (!c.leader && overstacked({f.sp + c.own.sp, f.artillery + c.own.artillery}))
-        return refused(explain, [&] { return "7.2: " + to.str() + " would be over the stacking limit"; });
+        return refused(why, [&] { return "7.2: " + to.str() + " would be over the stacking limit"; });
     // E3.5.1, E4.1: held units stay on or behind the Bemis Heights Line.
     if (!c.behindLine.empty() && !c.behindLine[c.idx(to)])
-        return refused(explain, [&] { return "E3.5.1: " + to.str() + " is north or west of the Bemis Heights Line, and Gates' Wing is not released"; });
+        return refused(why, [&] { return "E3.5.1: " + to.str() + " is north or west of the Bemis Heights Line, and Gates' Wing is not released"; });
     // E10.2: the scenario's movement limits.
-    if (c.limits && !(*c.limits)[c.idx(to)]) return refused(explain, [&] { return *saratoga::outsideMovementLimits(c.state, c.side, to); });
+    if (c.limits && !(*c.limits)[c.idx(to)]) return refused(why, [&] { return *saratoga::outsideMovementLimits(c.state, c.side, to); });
     // E7.8: Arnold and Gates never stack.
     if (std::find(c.stackBans.begin(), c.stackBans.end(), to) != c.stackBans.end())
-        return refused(explain, [&] { return *saratoga::forbiddenStack(c.state, c.piece, to); });
+        return refused(why, [&] { return *saratoga::forbiddenStack(c.state, c.piece, to); });
     // E3.8.2: white-box units never go more than two hexes from the River Road.
-    if (c.whiteBox && c.riverRoadDistance(to) > 2) return refused(explain, [&] { return "E3.8.2: " + to.str() + " is more than two hexes from the River Road"; });
+    if (c.whiteBox && !c.nearRiverRoad[c.idx(to)]) return refused(why, [&] { return "E3.8.2: " + to.str() + " is more than two hexes from the River Road"; });
     if (c.strategic) {
         // 9.5: the whole move stays on terrain that allows strategic movement.
         const bool hexOk = alongRoad || alongTrail || c.strategicHex(to);
@@ -145,9 +148,9 @@ StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, bool 
                      (!side.ravine || c.costs.ravineStrategic) && (!side.slope || c.costs.slopeStrategic) &&
                      (!side.fieldworks || c.costs.fieldworksStrategic);
         }
-        if (!hexOk || !sideOk) return refused(explain, [&] { return "9.5: strategic movement cannot enter " + to.str() + " from " + from.str(); });
+        if (!hexOk || !sideOk) return refused(why, [&] { return "9.5: strategic movement cannot enter " + to.str() + " from " + from.str(); });
         // 9.51: never adjacent to the enemy during a strategic move.
-        if (c.nearEnemy[c.idx(to)]) return refused(explain, [&] { return "9.51: strategic movement may not move adjacent to enemy units (" + to.str() + ")"; });
+        if (c.nearEnemy[c.idx(to)]) return refused(why, [&] { return "9.51: strategic movement may not move adjacent to enemy units (" + to.str() + ")"; });
     }
     if (alongRoad) {
         // 9.4: along a road the road rate replaces hex and hexside costs.
@@ -297,7 +300,7 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
             for (Direction d : kDirections) {
                 const HexId to = neighbour(from, d);
                 if (!state.map->contains(to) || to == start) continue;
-                const StepResult r = step(c, from, d, to, false);
+                const StepResult r = step(c, from, d, to, nullptr);
                 if (!r.legal) continue;
                 int total = cost + r.costHalves;
                 // 9.2 NOTE: a unit may always move one hex.
@@ -354,8 +357,9 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
         if (!adjacent(from, to)) return "9.2: " + from.str() + " and " + to.str() + " are not adjacent";
         if (i > 1 && state.pieces[static_cast<std::size_t>(*piece)].status == Status::Disrupted)
             return "13.3: disrupted units may move only one hex";
-        const StepResult r = step(c, from, *directionTo(from, to), to, true);
-        if (!r.legal) return r.error;
+        std::string why;
+        const StepResult r = step(c, from, *directionTo(from, to), to, &why);
+        if (!r.legal) return why;
         spent += r.costHalves;
         if (spent > allowance && !(i == 1 && move.path.size() == 2))
             return "9.2: the move costs more than the movement allowance of " + std::to_string(allowance / 2) + (allowance % 2 ? ".5" : "") + " MP";
