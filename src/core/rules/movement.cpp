@@ -187,12 +187,14 @@ bool strategicBarred(const GameState& s, int piece) {
     return disrupted || s.isLeader(piece) || s.weather == Weather::ModerateFog;
 }
 
-// 9.5, 9.51: strategic movement starts on qualifying terrain (or a road or trail) and not adjacent to the enemy.
-bool strategicStartRefused(const MoveContext& c, HexId start) {
-    if (c.nearEnemy[c.idx(start)]) return true;
-    if (c.strategicHex(start)) return false;
+// 9.5, 9.51: strategic movement starts on qualifying terrain (or a road or trail) and not
+// adjacent to the enemy. Asked before a search is set up, as it often refuses.
+bool strategicStartRefused(const GameState& s, int piece) {
+    const HexId start = s.pieces[static_cast<std::size_t>(piece)].hex;
+    if (adjacentEnemyUnits(s, start, s.sideOf(piece)) > 0) return true;
+    if (s.volume->movement->hex[static_cast<std::size_t>(s.map->terrain(start))].strategic) return false;
     for (Direction d : kDirections)
-        if (c.map.contains(neighbour(start, d)) && (c.map.side(start, d).road || c.map.side(start, d).trail)) return false;
+        if (s.map->contains(neighbour(start, d)) && (s.map->side(start, d).road || s.map->side(start, d).trail)) return false;
     return true;
 }
 }  // namespace
@@ -260,10 +262,9 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
     if (!mayMove(state, piece)) return out;
     const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
     const bool disrupted = !state.isLeader(piece) && p.status == Status::Disrupted;
-    if (strategic && strategicBarred(state, piece)) return out;
+    if (strategic && (strategicBarred(state, piece) || strategicStartRefused(state, piece))) return out;
     MoveContext c(state, piece, strategic);
     const HexId start = p.hex;
-    if (strategic && strategicStartRefused(c, start)) return out;
     const int allowance = movementAllowanceHalves(state, piece, strategic);
     const auto n = static_cast<std::size_t>(state.map->hexCount());
     struct Found {
@@ -287,6 +288,7 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
         (last < 0 ? head[static_cast<std::size_t>(cost)] : queued[static_cast<std::size_t>(last)].next) = e;
         last = e;
     };
+    std::vector<int> reached;  // map indices, as first reached
     found[c.idx(start)].best = 0;
     enqueue(0, state.map->index(start));
     const bool oneHexOnly = disrupted;  // 13.3
@@ -307,18 +309,21 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
                 if (from == start && total > allowance) total = allowance;
                 Found& there = found[c.idx(to)];
                 if (total > allowance || total >= there.best) continue;
+                if (there.best == kUnreached) reached.push_back(static_cast<int>(c.idx(to)));
                 there = {total, at, r.stop};
                 enqueue(total, state.map->index(to));
             }
         }
     }
-    for (std::size_t i = 0; i < n; ++i) {
-        if (found[i].best == kUnreached || static_cast<int>(i) == state.map->index(start)) continue;
-        Reach r{state.map->hexAt(static_cast<int>(i)), found[i].best, {}, strategic};
+    // In map order, as the players and tests have always seen them.
+    std::sort(reached.begin(), reached.end());
+    out.reserve(reached.size());
+    for (const int i : reached) {
+        Reach r{state.map->hexAt(i), found[static_cast<std::size_t>(i)].best, {}, strategic};
         std::size_t length = 0;
-        for (int at = static_cast<int>(i); at != -1; at = found[static_cast<std::size_t>(at)].parent) ++length;
+        for (int at = i; at != -1; at = found[static_cast<std::size_t>(at)].parent) ++length;
         r.path.resize(length);
-        for (int at = static_cast<int>(i); at != -1; at = found[static_cast<std::size_t>(at)].parent) r.path[--length] = state.map->hexAt(at);
+        for (int at = i; at != -1; at = found[static_cast<std::size_t>(at)].parent) r.path[--length] = state.map->hexAt(at);
         out.push_back(std::move(r));
     }
     // Restrictions on where the move may end.
@@ -368,7 +373,7 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
     }
     // A path that passes every step is one the search would find, at no greater cost: what
     // remains is where a move may begin (9.5) and end (13.3, 9.3).
-    bool reachable = !(move.strategic && (strategicBarred(state, *piece) || strategicStartRefused(c, p.hex)));
+    bool reachable = !(move.strategic && (strategicBarred(state, *piece) || strategicStartRefused(state, *piece)));
     if (reachable && !state.isLeader(*piece) && p.status == Status::Disrupted) {
         // 13.3: the end depends on every hex the unit could reach: one hex away, a short search.
         const auto reach = reachableHexes(state, *piece, move.strategic);
