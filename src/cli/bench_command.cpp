@@ -5,12 +5,15 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <optional>
 #include <ostream>
+#include <set>
 
 #include "game_commands.h"
 #include "tricorne/core/engine/random_play.h"
 #include "tricorne/core/engine/save.h"
 #include "tricorne/core/json_text.h"
+#include "tricorne/core/rules/combat_declaration.h"
 #include "tricorne/core/rules/los.h"
 #include "tricorne/core/rules/movement.h"
 
@@ -24,6 +27,33 @@ double cpuSeconds() {
     timespec t{};
     ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
+}
+
+// A close combat front reached deterministically: the first declaration (12.21, before any
+// attack is declared) of the random Campaign games from seed 1 on where at least four units
+// may attack, from three hexes or more, against two enemy hexes or more.
+std::optional<GameState> closeCombatFront(const DataSet& data) {
+    std::string error;
+    for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+        auto s = newGame(data, "campaign", {}, seed, error);
+        if (!s) return std::nullopt;
+        Rng policy(seed + 17);
+        while (!isTerminal(*s)) {
+            if (s->step == Step::DeclareCombats && s->combats.empty()) {
+                int units = 0;
+                std::set<HexId> from, against;
+                for (int u = 0; u < s->unitCount(); ++u) {
+                    if (!mayAttack(*s, u)) continue;
+                    ++units;
+                    from.insert(s->pieces[static_cast<std::size_t>(u)].hex);
+                    for (HexId h : attackableHexes(*s, u)) against.insert(h);
+                }
+                if (units >= 4 && from.size() >= 3 && against.size() >= 2) return s;
+            }
+            core::apply(*s, randomAction(*s, policy));
+        }
+    }
+    return std::nullopt;
 }
 }  // namespace
 
@@ -94,6 +124,22 @@ int benchCommand(const DataSet& data, const std::vector<std::string>& argv, Stre
         }
         const double seconds = cpuSeconds() - t0;
         io.out << "random_campaign_games_per_s: " << static_cast<double>(static_cast<int>(games / seconds * 10)) / 10 << " games/s\n";
+    }
+    // legal_actions_close_combat_us: every attack and Diversion of a close combat front checked
+    // against 12.12-12.15 and the Pinned Unit Cases, as legalActions lists them.
+    {
+        const auto front = closeCombatFront(data);
+        if (!front) return fail(io, kExitDataError, "bench: no random Campaign game reached a close combat front");
+        std::vector<double> samples;
+        std::size_t sink = 0;
+        for (int i = 0; i < 500; ++i) {
+            const auto t0 = Clock::now();
+            sink += legalActions(*front).size();
+            samples.push_back(std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
+        }
+        std::nth_element(samples.begin(), samples.begin() + static_cast<long>(samples.size() / 2), samples.end());
+        io.out << "legal_actions_close_combat_us: " << static_cast<double>(static_cast<int>(samples[samples.size() / 2] * 10)) / 10 << " us\n";
+        if (sink == 0) io.err << "bench: the close combat front has no legal action\n";
     }
     // save_load_verify_ms: a finished random Campaign game written as save text, parsed,
     // replayed action by action and checked against its state hash (the file itself is not
