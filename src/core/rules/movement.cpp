@@ -191,6 +191,9 @@ std::optional<std::string> cannotMove(const GameState& state, int piece) {
     if (p.withdrawal) return "12.43: units under a withdrawal marker may not move";
     if (def.maKind == MaKind::Bracketed && state.hasRule("E3.1") && !p.forcedFromStart)
         return "E3.1: American artillery may not move unless forced from its at-start hex";
+    // E7.4.1 (option): the heavy battery is dug into battery and bound by E3.1 until forced out.
+    if (const auto* dug = state.optionEffects("blomfield-dug-in"); dug && dug->value("unit", std::string{}) == def.id && !p.forcedFromStart)
+        return "E7.4.1: " + def.name + " is dug into battery and may not move unless forced from its hex (E3.1)";
     if (def.ma == 0) return "9.2: " + def.id + " has no movement allowance";
     // E3.8.2: the turn-5 reinforcements come by bateaux and cannot move on arrival.
     if (def.maKind == MaKind::WhiteBox && p.enteredThisPhase && state.hasRule("E3.8.2")) return "E3.8.2: arriving by bateaux, it cannot move this turn";
@@ -215,6 +218,7 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
     const bool disrupted = !state.isLeader(piece) && p.status == Status::Disrupted;
     if (strategic && (disrupted || state.isLeader(piece))) return out;
     if (strategic && state.weather == Weather::ModerateFog) return out;  // E3.9.2: no strategic movement in moderate fog
+    if (strategic && p.enteredThisPhase && p.noStrategicOnEntry) return out;  // E7.5: not on the turn of arrival
     MoveContext c(state, piece, strategic);
     const HexId start = p.hex;
     // 9.5, 9.51: strategic movement starts on qualifying terrain and not adjacent to the enemy.
@@ -274,6 +278,8 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
             return now == 0 ? adj > 0 : (fewest >= now || adj > fewest);
         });
     }
+    // E3.4.2: von Riedesel passes through other British units but ends only among Germans.
+    std::erase_if(out, [&](const Reach& r) { return saratoga::forbiddenEnd(state, piece, r.hex).has_value(); });
     if (!state.isLeader(piece) && isPinned(state, piece)) {
         // 9.3: pinned units may move only to end the phase away from every enemy unit.
         std::erase_if(out, [&](const Reach& r) { return adjacentEnemyUnits(state, r.hex, side) > 0; });
@@ -308,6 +314,9 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
         if (r.stop && i + 1 < move.path.size()) return "8.31: entering an enemy ZOC at " + to.str() + " ends movement";
         if (std::count(move.path.begin(), move.path.begin() + static_cast<std::ptrdiff_t>(i), to)) return "9.2: the path enters " + to.str() + " twice";
     }
+    if (auto why = saratoga::forbiddenEnd(state, *piece, dest)) return why;  // E3.4.2
+    if (move.strategic && p.enteredThisPhase && p.noStrategicOnEntry)
+        return "E7.5: " + move.unit + " arrived this turn and cannot use strategic movement";
     if (it == reach.end()) {
         if (p.status == Status::Disrupted) return "13.3: a disrupted unit may not end adjacent to the enemy, and must move away from as many enemy units as it can";
         if (p.pin) return "9.3: a pinned unit may move only to a hex not adjacent to any enemy unit";

@@ -23,6 +23,9 @@ std::optional<std::string> holdReason(const GameState& state, int piece);
 std::optional<std::string> outsideMovementLimits(const GameState& state, Side side, HexId hex);
 // E7.8: Arnold never stacks with Gates.
 std::optional<std::string> forbiddenStack(const GameState& state, int piece, HexId hex);
+// E3.4.2: von Riedesel stacks with German units only (he may pass through the others): why
+// the piece may not end its move in the hex, or nullopt.
+std::optional<std::string> forbiddenEnd(const GameState& state, int piece, HexId hex);
 
 // At the start of a side's Movement Phase: E8.1's units move once the enemy has reinforced.
 void releaseHoldsAtMovementStart(GameState& state, std::vector<Event>& events);
