@@ -1,5 +1,8 @@
 // 10 Rifle Fire, 11 Defensive Artillery Fire, and their results (13.1-13.4), with forced dice.
+#include <algorithm>
+
 #include "engine_test_support.h"
+#include "tricorne/core/engine/random_play.h"
 #include "tricorne/core/rules/fire.h"
 #include "tricorne/core/rules/movement.h"
 #include "tricorne/core/rules/results.h"
@@ -391,4 +394,61 @@ TEST(Leaders, RuleE3_3_LosingBurgoyneOrGatesCostsAMomentumChit) {
     const int fraser = place(s, "br-fraser", "2027");
     leaderCasualty(s, fraser, "13.1", events);
     EXPECT_EQ(s.momentum, (std::array<int, 2>{0, 1}));  // any other leader: no effect
+}
+
+namespace {
+// Every single firer and target: accepted exactly when a listed fire pairs them.
+void expectListedExactlyWhenAccepted(const GameState& s, const std::string& where) {
+    const auto fires = legalFires(s);
+    for (int f = 0; f < s.unitCount(); ++f)
+        for (int t = 0; t < s.unitCount(); ++t) {
+            const Fire single{{s.pieceId(f)}, s.pieceId(t)};
+            const bool listed = std::find(fires.begin(), fires.end(), single) != fires.end();
+            ASSERT_EQ(!checkFire(s, single), listed) << where << ": " << describe(single);
+        }
+}
+}  // namespace
+
+TEST(RifleFire, Rule10_2_TheListedFiresAreExactlyTheOnesTheChecksAccept) {
+    // Two batteries, two targets, one of them already fired at (11.2).
+    GameState board = emptyBoard(Side::American);
+    place(board, "br-pausch", "2029");
+    place(board, "br-hosmer", "2126");
+    place(board, "am-2nd-ny", "2026");
+    place(board, "am-4th-ny", "2226");
+    toFire(board);
+    expectListedExactlyWhenAccepted(board, "two batteries");
+    applyOk(board, Fire{{"br-pausch"}, "am-2nd-ny"});
+    applyOk(board, RollDie{0});  // a miss
+    ASSERT_EQ(board.step, Step::ArtilleryFire);
+    expectListedExactlyWhenAccepted(board, "after one fire");
+    EXPECT_EQ(legalFires(board), (std::vector<Fire>{Fire{{"br-hosmer"}, "am-4th-ny"}}));
+    int declaring = 0, none = 0;
+    // Random games fire seldom: play until a dozen fire decisions have been seen.
+    for (std::uint64_t seed = 1; seed <= 40 && declaring < 12; ++seed) {
+        const char* scenario = seed % 2 ? "campaign" : "next-day";
+        std::string error;
+        auto s = newGame(realData(), scenario, {}, seed, error);
+        ASSERT_TRUE(s) << error;
+        Rng policy(seed + 23);
+        while (!isTerminal(*s)) {
+            const std::string where = std::string(scenario) + " seed " + std::to_string(seed) + " action " + std::to_string(s->actionCount);
+            const auto fires = legalFires(*s);
+            ASSERT_EQ(anyLegalFire(*s), !fires.empty()) << where;
+            if (fires.empty()) ++none;
+            // An Artillery Fire Phase stays open after its last possible fire, until the player ends it.
+            if ((s->step == Step::ArtilleryFire || s->step == Step::RifleDeclare) && !fires.empty()) {
+                ++declaring;
+                expectListedExactlyWhenAccepted(*s, where);
+                // Once more after a fire is declared (and missed): its target and firers are spent (10.1, 10.2, 11.2).
+                GameState next = *s;
+                ASSERT_TRUE(tricorne::core::apply(next, fires.front()).ok());
+                while (next.step == Step::FireRoll) ASSERT_TRUE(tricorne::core::apply(next, RollDie{0}).ok());
+                if (next.step == Step::ArtilleryFire || next.step == Step::RifleDeclare) expectListedExactlyWhenAccepted(next, where + " and a fire");
+            }
+            ASSERT_TRUE(tricorne::core::apply(*s, randomAction(*s, policy)).ok());
+        }
+    }
+    EXPECT_GE(declaring, 12);
+    EXPECT_GT(none, 100);
 }

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "engine_test_support.h"
+#include "tricorne/core/engine/random_play.h"
 #include "tricorne/core/rules/movement.h"
 
 using namespace tricorne::core;
@@ -312,4 +313,55 @@ TEST(Reinforcements, RuleE3_8_2_WhiteBoxUnitsStayWithinTwoHexesOfTheRiverRoad) {
     EXPECT_FALSE(reachOf(s, "br-royal-navy", "1721"));  // three hexes off
     const auto error = applyError(s, path("br-royal-navy", {"2021", "1921", "1821", "1721"}));
     EXPECT_EQ(error, "E3.8.2: 1721 is more than two hexes from the River Road");
+}
+
+namespace {
+// Every path checkMove accepts must end in a hex reachableHexes lists, and every path it
+// lists must be accepted: the two answer the same question by different routes.
+void expectMovesMatchTheSearch(const GameState& s, int piece, bool strategic, const std::string& where) {
+    const auto reach = reachableHexes(s, piece, strategic);
+    auto listed = [&](HexId h) { return std::any_of(reach.begin(), reach.end(), [&](const Reach& r) { return r.hex == h; }); };
+    for (const auto& r : reach) {
+        const Move m{s.pieceId(piece), r.path, strategic};
+        const auto why = checkMove(s, m);
+        ASSERT_FALSE(why) << where << ": " << describe(m) << " is listed but refused: " << *why;
+        for (HexId next : neighbours(r.hex)) {
+            if (std::find(r.path.begin(), r.path.end(), next) != r.path.end()) continue;
+            Move longer = m;
+            longer.path.push_back(next);
+            if (!checkMove(s, longer)) {
+                ASSERT_TRUE(listed(next)) << where << ": " << describe(longer) << " is accepted but " << next.str() << " is not listed";
+            }
+        }
+    }
+}
+}  // namespace
+
+TEST(Movement, Rule9_2_AMoveIsLegalExactlyWhenTheSearchReachesItsHex) {
+    int checked = 0;
+    for (const char* scenario : {"campaign", "next-day", "freemans-farm"}) {
+        std::string error;
+        auto s = newGame(realData(), scenario, {}, 3, error);
+        ASSERT_TRUE(s) << error;
+        Rng policy(11);
+        for (int action = 0; action < 2000 && !isTerminal(*s); ++action) {
+            if (s->step == Step::Moving && action % 7 == 0) {
+                // The position as it stands, then with one mover disrupted or pinned (13.3, 9.3).
+                for (int variant = 0; variant < 3; ++variant) {
+                    GameState t = *s;
+                    for (int i = 0; i < t.unitCount(); ++i) {
+                        if (cannotMove(t, i)) continue;
+                        if (variant == 1) t.pieces[static_cast<std::size_t>(i)].status = Status::Disrupted;
+                        if (variant == 2) t.pieces[static_cast<std::size_t>(i)].pin = 1;
+                        const std::string where = std::string(scenario) + " action " + std::to_string(action) + " " + t.pieceId(i);
+                        for (bool strategic : {false, true}) expectMovesMatchTheSearch(t, i, strategic, where);
+                        ++checked;
+                        break;
+                    }
+                }
+            }
+            ASSERT_TRUE(tricorne::core::apply(*s, randomAction(*s, policy)).ok());
+        }
+    }
+    EXPECT_GT(checked, 30);
 }

@@ -263,9 +263,7 @@ Decision decision(const GameState& s) {
             d.rule = "12.23 step 5";
             break;
         case Step::CombatReroll: {
-            const int att = s.momentum[static_cast<std::size_t>(s.phasing())], def = s.momentum[static_cast<std::size_t>(enemyOf(s.phasing()))];
-            const Side first = att < def ? s.phasing() : enemyOf(s.phasing());
-            const Side who = s.combat.rerollAsked == 0 ? first : enemyOf(first);
+            const Side who = *detail::rerollPlayer(s);
             d.player = playerOf(who);
             d.prompt = std::string(sideName(who)) + " may spend a momentum chit to re-roll the close combat die (modified roll " +
                        std::to_string(s.combat.total) + "), or pass";

@@ -14,7 +14,7 @@ Action randomAction(const GameState& s, Rng& rng) {
     if (s.step == Step::Moving) {
         std::vector<int> movers;
         for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
-            if (!cannotMove(s, i)) movers.push_back(i);
+            if (mayMove(s, i)) movers.push_back(i);
         const bool mayEnd = disruptedUnitsThatMustMove(s).empty();
         while (!movers.empty()) {
             const int pick = rng.below(static_cast<int>(movers.size()) + (mayEnd ? 1 : 0));
@@ -27,9 +27,10 @@ Action randomAction(const GameState& s, Rng& rng) {
                 // Half the time, close with the enemy where the unit can, so that games reach
                 // close combat as often as real ones do.
                 if (rng.below(2) == 0) {
+                    const auto enemies = adjacentEnemyUnitsByHex(s, s.sideOf(piece));
                     std::vector<std::size_t> closing;
                     for (std::size_t i = 0; i < reach.size(); ++i)
-                        if (adjacentEnemyUnits(s, reach[i].path.back(), s.sideOf(piece)) > 0) closing.push_back(i);
+                        if (enemies[static_cast<std::size_t>(s.map->index(reach[i].hex))] > 0) closing.push_back(i);
                     if (!closing.empty()) {
                         auto& r = reach[closing[static_cast<std::size_t>(rng.below(static_cast<int>(closing.size())))]];
                         return Move{s.pieceId(piece), r.path, r.strategic};

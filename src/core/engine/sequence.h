@@ -1,6 +1,7 @@
 // The sequence of play (5, Expanded Sequence of Play) and the phases' procedures.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,8 @@ std::vector<Action> closeCombatActions(const GameState& state);
 std::string applyCloseCombat(GameState& state, const Action& action, Events& events);
 // Carries the phase on until the next decision (after retreats and leader casualties too).
 void driveCloseCombat(GameState& state, Events& events);
+// 12.23 step 6: who may spend a momentum chit on a re-roll now, or nullopt once both have answered.
+std::optional<Side> rerollPlayer(const GameState& state);
 
 // Steps lost to 7.3 or combat, with their Army Morale and victory points.
 void loseStep(GameState& state, int piece, const std::string& rule, const std::string& amAdjustment, Events& events);

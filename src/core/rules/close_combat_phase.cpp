@@ -1,13 +1,10 @@
 // 12.2, 12.23 The Close Combat Phase: the declarations, each combat step by step, and the
 // fate of disrupted and shattered units at the end of the phase (13.3, 13.4).
-#include <algorithm>
-#include <set>
+#include "close_combat_phase.h"
 
-#include "../engine/sequence.h"
 #include "tricorne/core/rules/army_morale.h"
 #include "tricorne/core/rules/close_combat.h"
 #include "tricorne/core/rules/combat_declaration.h"
-#include "tricorne/core/rules/leaders.h"
 #include "tricorne/core/rules/results.h"
 #include "tricorne/core/rules/stacking.h"
 #include "tricorne/core/saratoga/ammo.h"
@@ -16,25 +13,11 @@
 
 namespace tricorne::core::detail {
 
-namespace {
-Piece& pc(GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
-const Piece& pc(const GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
-std::string sideText(Side side) { return std::string(sideName(side)); }
-Side attackerSide(const GameState& s) { return s.phasing(); }
-Side defenderSide(const GameState& s) { return enemyOf(s.phasing()); }
-const DeclaredCombat& declared(const GameState& s) { return s.combats[static_cast<std::size_t>(s.combat.index)]; }
-
-bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-bool contains(const std::vector<HexId>& v, HexId x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-
-// The units of a side taking part in the current combat, as they stand now: the attackers
-// still in their hexes, or every defending unit (its artillery included).
 std::vector<int> participants(const GameState& s, Side side) {
     const CombatDeclaration c = currentDeclaration(s, s.combat.index);
     return side == attackerSide(s) ? c.attackers : defendingUnits(s, c);
 }
 
-// 13.24: units of a side that retreated into one of the combat's hexes earlier this phase.
 std::vector<int> previouslyRetreated(const GameState& s, Side side) {
     const DeclaredCombat& d = declared(s);
     std::vector<int> out;
@@ -52,174 +35,26 @@ std::string unitList(const GameState& s, const std::vector<int>& units) {
     return out;
 }
 
-// 12.23 step 5: the result codes for each side, and whether the '*' counts (13.1: only on the exact roll).
-struct Cell {
-    std::string attacker, defender;
-    bool pin = false;
-};
 Cell parseCell(const std::string& cell) {
     if (cell == "PIN") return {"", "", true};
     const auto slash = cell.find('/');
     return {cell.substr(0, slash), cell.substr(slash + 1), false};
 }
 
-bool starCounts(const GameState& s) {
-    const auto& table = *s.series->closeCombat;
-    return s.combat.total >= table.clampLow && s.combat.total <= table.clampHigh;
-}
-
-// 12.23 step 6: the player with the fewest chits (the defender on a tie) is asked first, then the other.
-Side firstAsked(const GameState& s) {
-    const int att = s.momentum[static_cast<std::size_t>(attackerSide(s))], def = s.momentum[static_cast<std::size_t>(defenderSide(s))];
-    return att < def ? attackerSide(s) : defenderSide(s);
-}
-
 std::optional<Side> rerollPlayer(const GameState& s) {
     if (s.combat.rerollAsked >= 2) return std::nullopt;
-    return s.combat.rerollAsked == 0 ? firstAsked(s) : enemyOf(firstAsked(s));
+    // 12.23 step 6: the player with the fewest chits (the defender on a tie) is asked first, then the other.
+    const int att = s.momentum[static_cast<std::size_t>(attackerSide(s))], def = s.momentum[static_cast<std::size_t>(defenderSide(s))];
+    const Side first = att < def ? attackerSide(s) : defenderSide(s);
+    return s.combat.rerollAsked == 0 ? first : enemyOf(first);
 }
 
+namespace {
 // Moves past players who hold no chit to spend.
 void skipRerollsWithoutChits(GameState& s) {
     while (auto who = rerollPlayer(s)) {
         if (s.momentum[static_cast<std::size_t>(*who)] > 0) return;
         ++s.combat.rerollAsked;
-    }
-}
-
-void queueCheck(GameState& s, int unit, bool passRetreats, bool failDisrupts, const std::string& rule) {
-    for (const auto& m : s.moraleChecks)
-        if (m.unit == unit) return;
-    s.moraleChecks.push_back({unit, passRetreats, failDisrupts, rule});
-}
-
-// After a side's lead unit has taken its result: the other units' morale checks (13.1), the
-// leader casualty (13.1 '*') and the units that retreated in earlier (13.24).
-void afterLeadResult(GameState& s, Side side, const std::string& code, HexId leadHex, Events& events) {
-    const bool star = !code.empty() && code.back() == '*';
-    const std::string base = star ? code.substr(0, code.size() - 1) : code;
-    if (base != "-" && !base.empty()) {
-        const bool capture = base == "DC" || base == "AC";
-        for (int u : participants(s, side)) {
-            if (contains(s.combat.noCheck, u)) continue;
-            queueCheck(s, u, capture, capture, "13.1 " + base);
-        }
-        // 13.24: its side suffered a result: pass and retreat one hex, or fail and take a "D".
-        for (int u : previouslyRetreated(s, side)) queueCheck(s, u, true, true, "13.24");
-    }
-    if (star && starCounts(s)) {
-        if (leadersIn(s, leadHex, side).empty())
-            events.push_back({"13.1", "Leader casualty at " + leadHex.str() + ": no " + sideText(side) + " leader there, no effect", {leadHex}});
-        else
-            s.leaderCasualties.push_back({leadHex, side, "13.1"});
-    } else if (star) {
-        events.push_back({"13.1", "The '*' counts only on the exact roll: no leader casualty", {leadHex}});
-    }
-}
-
-// 12.23 step 7 for one side: the lead unit takes the result. Returns true when a player
-// must first choose (the unit captured, the unit losing a second step).
-bool applyLeadResult(GameState& s, Side side, Events& events) {
-    const Cell cell = parseCell(s.combat.result);
-    const std::string code = side == attackerSide(s) ? cell.attacker : cell.defender;
-    const bool star = !code.empty() && code.back() == '*';
-    const std::string base = star ? code.substr(0, code.size() - 1) : code;
-    const int lead = side == attackerSide(s) ? s.combat.attackerLead : s.combat.defenderLead;
-    const HexId leadHex = pc(s, lead).hex;
-    s.combat.leadHex = leadHex;
-    const std::string name = s.unitDef(lead).name;
-    if (base == "R") {
-        events.push_back({"13.1", name + " (lead unit) must retreat one hex", {leadHex}});
-        s.combat.noCheck.push_back(lead);
-        s.retreats.push_back({lead, 1, "13.1 R"});
-    } else if (base == "D") {
-        s.combat.noCheck.push_back(lead);
-        if (disrupt(s, lead, "13.1", events)) s.retreats.push_back({lead, 3, "13.3"});
-    } else if (base == "1") {
-        // 13.1 DESIGN NOTE: the unit that takes the loss never retreats.
-        s.combat.noCheck.push_back(lead);
-        loseStep(s, lead, "13.1", "step-loss", events);
-    } else if (base == "2") {
-        const bool oneStepLeft = s.unitDef(lead).steps == 1 || pc(s, lead).reduced;
-        s.combat.noCheck.push_back(lead);
-        while (s.onMap(lead) && s.step != Step::Over) loseStep(s, lead, "13.1", "step-loss", events);
-        if (s.step == Step::Over) return false;
-        if (oneStepLeft) {
-            // 13.1 "2": a second unit in the hex loses a step; with none there, it is ignored.
-            std::vector<int> others;
-            for (int u : participants(s, side))
-                if (pc(s, u).hex == leadHex) others.push_back(u);
-            if (others.empty()) {
-                events.push_back({"13.1", "No other " + sideText(side) + " unit in " + leadHex.str() + ": the second step is ignored", {leadHex}});
-            } else if (others.size() == 1) {
-                s.combat.noCheck.push_back(others[0]);
-                loseStep(s, others[0], "13.1", "step-loss", events);
-            } else {
-                s.combat.secondStepSide = static_cast<int>(side);
-                return true;
-            }
-        }
-    } else if (base == "DC" || base == "AC") {
-        const auto candidates = participants(s, side);
-        if (candidates.size() > 1) {
-            s.combat.captureChooser = static_cast<int>(base == "DC" ? defenderSide(s) : attackerSide(s));
-            return true;
-        }
-        if (candidates.size() == 1) captureUnit(s, candidates[0], "13.1 " + base, events);
-    }
-    if (s.step == Step::Over) return false;
-    afterLeadResult(s, side, code, leadHex, events);
-    return false;
-}
-
-// 13.1 PIN: disrupted and shattered units of both sides captured, defender first; the rest
-// marked as pinned together.
-void applyPin(GameState& s, Events& events) {
-    const HexId at = declared(s).defenderHexes.front();
-    events.push_back({"13.1", "PIN: the opposing units remain engaged", {at}});
-    std::vector<int> engaged;
-    for (Side side : {defenderSide(s), attackerSide(s)}) {
-        auto units = participants(s, side);
-        for (int u : previouslyRetreated(s, side)) units.push_back(u);
-        for (int u : units) {
-            if (pc(s, u).status != Status::ParadeOrder) {
-                captureUnit(s, u, "13.1 PIN", events);
-                if (s.step == Step::Over) return;
-            } else if (!contains(engaged, u)) {
-                engaged.push_back(u);
-            }
-        }
-    }
-    int pin = 1;
-    for (const auto& p : s.pieces) pin = std::max(pin, p.pin + 1);
-    std::set<HexId> hexes;
-    for (int u : engaged) {
-        pc(s, u).pin = pin;
-        hexes.insert(pc(s, u).hex);
-    }
-    // The marker goes on the hexes: a leader there is pinned with them (13.1 PIN, case B NOTE).
-    for (int l = s.unitCount(); l < static_cast<int>(s.pieces.size()); ++l)
-        if (s.onMap(l) && hexes.count(pc(s, l).hex)) pc(s, l).pin = pin;
-    events.push_back({"13.1", "Pinned: " + unitList(s, engaged), {hexes.begin(), hexes.end()}});
-}
-
-// 12.73: the momentum the final modified roll earns.
-void gainMomentum(GameState& s, Events& events) {
-    const auto& table = *s.series->closeCombat;
-    std::optional<Side> gainer;
-    if (s.combat.total <= table.defenderMomentumAtOrBelow) gainer = defenderSide(s);
-    if (s.combat.total >= table.attackerMomentumAtOrAbove) gainer = attackerSide(s);
-    if (!gainer) return;
-    if (s.momentum[0] + s.momentum[1] < 5) {
-        ++s.momentum[static_cast<std::size_t>(*gainer)];
-        events.push_back({"12.73", sideText(*gainer) + " gains a momentum chit (modified roll " + std::to_string(s.combat.total) + ")", {}});
-        return;
-    }
-    // The pool is empty: the opponent returns a chit instead.
-    auto& other = s.momentum[static_cast<std::size_t>(enemyOf(*gainer))];
-    if (other > 0) {
-        --other;
-        events.push_back({"12.73", "The pool is empty: " + sideText(enemyOf(*gainer)) + " returns a momentum chit", {}});
     }
 }
 
@@ -522,13 +357,24 @@ std::vector<Action> closeCombatActions(const GameState& s) {
 }
 
 namespace {
+// 12.23 step 4: the chosen tactics face up, each checked against those its side could choose (12.63).
+struct RevealedTactics {
+    bool attackerEligible = false, defenderEligible = false;
+    std::optional<int> drm;  // nullopt: No Combat
+};
+RevealedTactics revealTactics(const GameState& s, const CombatPreview& p) {
+    const CombatProgress& c = s.combat;
+    RevealedTactics r;
+    r.attackerEligible = std::find(p.attackerTactics.begin(), p.attackerTactics.end(), c.attackerTactic) != p.attackerTactics.end();
+    r.defenderEligible = std::find(p.defenderTactics.begin(), p.defenderTactics.end(), c.defenderTactic) != p.defenderTactics.end();
+    r.drm = tacticsDrm(s, c.attackerTactic, r.attackerEligible, c.defenderTactic, r.defenderEligible);
+    return r;
+}
+
 std::string rollCombat(GameState& s, int die, Events& events) {
     CombatProgress& c = s.combat;
     const CombatPreview p = previewCloseCombat(s, c.index);
-    auto legal = [](const std::vector<std::string>& v, const std::string& t) { return std::find(v.begin(), v.end(), t) != v.end(); };
-    const int tactics = tacticsDrm(s, c.attackerTactic, legal(p.attackerTactics, c.attackerTactic), c.defenderTactic,
-                                   legal(p.defenderTactics, c.defenderTactic))
-                            .value_or(0);
+    const int tactics = revealTactics(s, p).drm.value_or(0);
     c.die = die;
     c.total = die + p.totalDrm + tactics;
     std::string text = "Close combat die " + std::to_string(die);
@@ -541,44 +387,10 @@ std::string rollCombat(GameState& s, int die, Events& events) {
     return "";
 }
 
-// 13.5: die + modified morale + the leader's Leadership DRM (+1 behind fieldworks) >= 5 passes.
-std::string rollMoraleCheck(GameState& s, int die, Events& events) {
-    const MoraleCheckOrder order = s.moraleChecks.front();
-    s.moraleChecks.erase(s.moraleChecks.begin());
-    const int u = order.unit;
-    if (!s.onMap(u)) return "";
-    const int morale = modifiedMorale(s, u);
-    const int leadership = leadershipDrm(s, u);
-    int fieldworks = 0;
-    if (s.sideOf(u) == defenderSide(s)) {
-        // 13.5: +1 for defenders attacked solely across unbreached fieldwork hexsides.
-        const CombatDeclaration c = currentDeclaration(s, s.combat.index);
-        bool any = false, all = true;
-        for (int a : c.attackers) {
-            auto side = s.map->between(pc(s, a).hex, pc(s, u).hex);
-            if (!side) continue;
-            any = true;
-            if (!(side->fieldworks && !side->fieldworksHere)) all = false;
-        }
-        if (any && all) fieldworks = s.series->raw.at("morale").value("fieldworksDefenceDrm", 1);
-    }
-    const int total = die + morale + leadership + fieldworks;
-    const bool passed = total >= s.series->raw.at("morale").value("passAtOrAbove", 5);
-    std::string text = s.unitDef(u).name + " morale check (" + order.rule + "): die " + std::to_string(die) + (morale >= 0 ? " +" : " ") +
-                       std::to_string(morale) + " morale" + (leadership ? " +" + std::to_string(leadership) + " leadership" : "") +
-                       (fieldworks ? " +" + std::to_string(fieldworks) + " fieldworks" : "") + " = " + std::to_string(total) + (passed ? ": passes" : ": fails");
-    events.push_back({"13.5", text, {pc(s, u).hex}});
-    if (passed) {
-        if (order.passRetreats) s.retreats.push_back({u, 1, order.rule});
-    } else if (order.failDisrupts) {
-        if (disrupt(s, u, order.rule, events)) s.retreats.push_back({u, 3, "13.3"});
-    } else {
-        s.retreats.push_back({u, 1, order.rule});
-    }
-    return "";
+std::string wrongAction(const GameState& s) {
+    const Decision d = decision(s);
+    return d.rule + ": " + d.prompt;
 }
-
-std::string wrongAction(const GameState& s) { return decision(s).rule + ": " + decision(s).prompt; }
 }  // namespace
 
 std::string applyCloseCombat(GameState& s, const Action& action, Events& events) {
@@ -678,9 +490,9 @@ std::string applyCloseCombat(GameState& s, const Action& action, Events& events)
                 return "";
             }
             const CombatPreview p = previewCloseCombat(s, c.index);
-            auto legal = [](const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); };
-            const bool aLegal = legal(p.attackerTactics, c.attackerTactic), dLegal = legal(p.defenderTactics, c.defenderTactic);
-            const auto drm = tacticsDrm(s, c.attackerTactic, aLegal, c.defenderTactic, dLegal);
+            const RevealedTactics revealed = revealTactics(s, p);
+            const bool aLegal = revealed.attackerEligible, dLegal = revealed.defenderEligible;
+            const auto& drm = revealed.drm;
             auto nameOf = [&](const std::string& id) { return s.series->tactics->tactics[static_cast<std::size_t>(s.series->tactics->indexOf(id))].name; };
             std::string text = "Tactics revealed: " + sideText(attackerSide(s)) + " " + nameOf(c.attackerTactic) + (aLegal ? "" : " (not eligible)") + ", " +
                                sideText(defenderSide(s)) + " " + nameOf(c.defenderTactic) + (dLegal ? "" : " (not eligible)");

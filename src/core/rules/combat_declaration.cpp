@@ -24,12 +24,6 @@ struct Occupancy {
     }
 };
 
-bool enemyCombatUnitsIn(const GameState& s, HexId hex, Side side) {
-    for (int i = 0; i < s.unitCount(); ++i)
-        if (s.onMap(i) && s.sideOf(i) != side && piece(s, i).hex == hex) return true;
-    return false;
-}
-
 // 12.12: able to attack, given where the enemy stands.
 bool mayAttackOn(const GameState& s, const Occupancy& o, int u) {
     if (u < 0 || u >= s.unitCount() || !s.onMap(u) || s.sideOf(u) != s.phasing()) return false;
@@ -325,7 +319,7 @@ std::optional<std::string> checkAttack(const GameState& s, const Attack& a) {
     if (p.status == Status::Shattered) return "13.4: shattered units may not attack";
     if (p.withdrawal) return "12.43: units under a withdrawal marker may not attack";
     if (!adjacent(p.hex, a.hex)) return "12.12: " + a.hex.str() + " is not adjacent to " + a.unit;
-    if (!s.map->contains(a.hex) || !enemyCombatUnitsIn(s, a.hex, def.side)) return "12.13: there are no enemy combat units in " + a.hex.str();
+    if (!Occupancy(s).enemyIn(a.hex, def.side)) return "12.13: there are no enemy combat units in " + a.hex.str();
     if (s.diversion && *s.diversion == a.hex) return "12.14: " + a.hex.str() + " receives the Diversion and is not attacked";
     const Front f = gatherFront(s, s.diversion);
     return checkAttackOn(s, f, modeFor(s, f), *unit, a.hex);

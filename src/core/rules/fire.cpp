@@ -99,6 +99,39 @@ std::optional<std::string> cannotFire(const GameState& s, int i) {
     return std::nullopt;
 }
 
+namespace {
+// 10.2, 11.2: whether a unit able to fire reaches the target: adjacent for rifle fire; in
+// range and line of sight for artillery. The words are built only when a player reads them.
+std::optional<std::string> outOfReach(const GameState& s, int f, int target, bool explain) {
+    const HexId from = piece(s, f).hex, to = piece(s, target).hex;
+    const int range = distance(from, to);
+    if (!artilleryPhase(s)) {
+        if (range != 1) return explain ? "10.2: rifle fire is at an adjacent target only" : "";
+        return std::nullopt;
+    }
+    // 11.2: range counts the target's hex but not the firer's.
+    if (range > s.unitDef(f).artilleryRange)
+        return explain ? "11.2: " + to.str() + " is " + std::to_string(range) + " hexes from " + s.pieceId(f) + ", beyond its range of " +
+                             std::to_string(s.unitDef(f).artilleryRange)
+                       : "";
+    const LosResult los = lineOfSight(s, from, to);
+    if (!los.clear) return explain ? los.rule + ": no line of sight from " + from.str() + " to " + to.str() + ": " + los.reason : "";
+    return std::nullopt;
+}
+
+std::vector<int> unitsAbleToFire(const GameState& s) {
+    std::vector<int> out;
+    for (int i = 0; i < s.unitCount(); ++i)
+        if (!cannotFire(s, i)) out.push_back(i);
+    return out;
+}
+
+// 10.2, 11.2: an enemy combat unit on the map not yet fired at this phase.
+bool openTarget(const GameState& s, int t) {
+    return s.onMap(t) && s.sideOf(t) == enemyOf(declaringSide(s)) && !piece(s, t).targeted;
+}
+}  // namespace
+
 std::optional<std::string> checkFire(const GameState& s, const Fire& fire) {
     const bool artillery = artilleryPhase(s);
     if (fire.firers.empty()) return "10.2: a fire needs at least one firing unit";
@@ -113,18 +146,7 @@ std::optional<std::string> checkFire(const GameState& s, const Fire& fire) {
         auto f = s.pieceIndex(id);
         if (!f) return "10.2: there is no counter \"" + id + "\"";
         if (auto why = cannotFire(s, *f)) return why;
-        const HexId from = piece(s, *f).hex, to = piece(s, *target).hex;
-        if (!artillery) {
-            if (distance(from, to) != 1) return "10.2: rifle fire is at an adjacent target only";
-            continue;
-        }
-        // 11.2: range counts the target's hex but not the firer's.
-        const int range = distance(from, to);
-        if (range > s.unitDef(*f).artilleryRange)
-            return "11.2: " + to.str() + " is " + std::to_string(range) + " hexes from " + id + ", beyond its range of " +
-                   std::to_string(s.unitDef(*f).artilleryRange);
-        const LosResult los = lineOfSight(s, from, to);
-        if (!los.clear) return los.rule + ": no line of sight from " + from.str() + " to " + to.str() + ": " + los.reason;
+        if (auto why = outOfReach(s, *f, *target, true)) return why;
     }
     return std::nullopt;
 }
@@ -171,16 +193,13 @@ FirePreview previewFire(const GameState& s, const Fire& fire) {
 
 std::vector<Fire> legalFires(const GameState& s) {
     std::vector<Fire> out;
-    std::vector<int> firers;
-    for (int i = 0; i < s.unitCount(); ++i)
-        if (!cannotFire(s, i)) firers.push_back(i);
+    const std::vector<int> firers = unitsAbleToFire(s);
     if (firers.empty()) return out;
-    const Side enemy = enemyOf(declaringSide(s));
     for (int t = 0; t < s.unitCount(); ++t) {
-        if (!s.onMap(t) || s.sideOf(t) != enemy || piece(s, t).targeted) continue;
+        if (!openTarget(s, t)) continue;
         std::vector<int> able;
         for (int f : firers)
-            if (!checkFire(s, Fire{{s.pieceId(f)}, s.pieceId(t)})) able.push_back(f);
+            if (!outOfReach(s, f, t, false)) able.push_back(f);
         // Every combination of the units able to reach the target (10.2, 11.2 combine SPs).
         const int n = static_cast<int>(std::min<std::size_t>(able.size(), 10));
         for (int mask = 1; mask < (1 << n); ++mask) {
@@ -191,6 +210,15 @@ std::vector<Fire> legalFires(const GameState& s) {
         }
     }
     return out;
+}
+
+bool anyLegalFire(const GameState& s) {
+    const std::vector<int> firers = unitsAbleToFire(s);
+    for (int t = 0; t < s.unitCount() && !firers.empty(); ++t)
+        if (openTarget(s, t))
+            for (int f : firers)
+                if (!outOfReach(s, f, t, false)) return true;
+    return false;
 }
 
 }  // namespace tricorne::core

@@ -57,7 +57,7 @@ void nextRifleFire(GameState& s, Events& events) {
 
 // Moves past declaring sides that have nothing to fire.
 void advanceRifleDeclaration(GameState& s, Events& events) {
-    while (s.step == Step::RifleDeclare && legalFires(s).empty()) {
+    while (s.step == Step::RifleDeclare && !anyLegalFire(s)) {
         if (s.rifleDeclaring == 0) {
             s.rifleDeclaring = 1;
             continue;
@@ -141,7 +141,7 @@ void startArtilleryFire(GameState& s, Events& events) {
     resetFireMarks(s);
     s.step = Step::ArtilleryFire;
     // 11.1: fire is voluntary; with no battery able to fire there is nothing to decide.
-    if (legalFires(s).empty()) finishPhase(s, events);
+    if (!anyLegalFire(s)) finishPhase(s, events);
 }
 
 void startRifleFire(GameState& s, Events& events) {

@@ -64,7 +64,14 @@ struct MoveContext {
                 own.sp = stackingSp(s, p);
             whiteBox = s.unitDef(p).maKind == MaKind::WhiteBox && s.hasRule("E3.8.2");
         }
-        heldBehindLine = saratoga::heldBehindTheLine(s, p);
+        if (saratoga::heldBehindTheLine(s, p)) {
+            behindLine.assign(n, 0);
+            if (const MapArea* line = map.area("bemisHeightsCamp"))
+                for (HexId h : line->hexes)
+                    if (map.contains(h)) behindLine[idx(h)] = 1;
+        }
+        limits = saratoga::movementLimitsMap(s, side);
+        if (leader) stackBans = saratoga::forbiddenStackHexes(s, p);
         if (whiteBox)
             for (const auto& road : map.roads())
                 if (road.name == "River Road") riverRoad.insert(riverRoad.end(), road.hexes.begin(), road.hexes.end());
@@ -73,7 +80,9 @@ struct MoveContext {
     std::size_t idx(HexId h) const { return static_cast<std::size_t>(map.index(h)); }
 
     bool whiteBox = false;
-    bool heldBehindLine = false;
+    std::vector<std::uint8_t> behindLine;          // E3.5.1: empty unless held; else 1 on the Bemis Heights Line
+    const std::vector<std::uint8_t>* limits = nullptr;  // E10.2: 1 where the side may go; nullptr for no limit
+    std::vector<HexId> stackBans;                  // E7.8: hexes a leader may not enter
     std::vector<HexId> riverRoad;
     int riverRoadDistance(HexId h) const {
         int best = 1000;
@@ -99,8 +108,9 @@ StepResult refused(bool explain, Words words) {
     return {0, false, false, explain ? words() : std::string()};
 }
 
-// The cost of one step from `from` into the adjacent `to`, or (with `explain`) why it may not be taken.
-StepResult step(const MoveContext& c, HexId from, HexId to, bool explain) {
+// The cost of one step from `from` into its neighbour `to` in direction `dir`, or (with
+// `explain`) why it may not be taken.
+StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, bool explain) {
     StepResult r;
     if (!c.map.contains(to)) return refused(explain, [&] { return "9.3: " + to.str() + " is off the map"; });
     const Terrain terrain = c.map.terrain(to);
@@ -108,7 +118,7 @@ StepResult step(const MoveContext& c, HexId from, HexId to, bool explain) {
     if (hexEffect.prohibited) return refused(explain, [&] { return "9.3: " + to.str() + " is prohibited terrain (" + std::string(terrainName(terrain)) + ")"; });
     if (c.enemyUnits[c.idx(to)]) return refused(explain, [&] { return "9.3: " + to.str() + " is occupied by the enemy"; });
     if (c.leader && c.enemyLeaders[c.idx(to)]) return refused(explain, [&] { return "9.3: " + to.str() + " is occupied by an enemy leader"; });
-    const HexsideFeatures& side = c.map.side(from, *directionTo(from, to));
+    const HexsideFeatures& side = c.map.side(from, dir);
     const bool alongRoad = side.road, alongTrail = side.trail;
     if (side.ravine && (c.artillery || c.mounted) && c.costs.ravineBarsArtilleryAndMounted && !alongRoad && !alongTrail)
         return refused(explain, [&] { return "9.4: artillery and mounted units cross a ravine only by road or trail (" + from.str() + "/" + to.str() + ")"; });
@@ -117,13 +127,13 @@ StepResult step(const MoveContext& c, HexId from, HexId to, bool explain) {
     if (!c.leader && overstacked({f.sp + c.own.sp, f.artillery + c.own.artillery}))
         return refused(explain, [&] { return "7.2: " + to.str() + " would be over the stacking limit"; });
     // E3.5.1, E4.1: held units stay on or behind the Bemis Heights Line.
-    if (c.heldBehindLine && !c.map.inArea("bemisHeightsCamp", to))
+    if (!c.behindLine.empty() && !c.behindLine[c.idx(to)])
         return refused(explain, [&] { return "E3.5.1: " + to.str() + " is north or west of the Bemis Heights Line, and Gates' Wing is not released"; });
     // E10.2: the scenario's movement limits.
-    if (auto outside = saratoga::outsideMovementLimits(c.state, c.side, to)) return refused(explain, [&] { return *outside; });
+    if (c.limits && !(*c.limits)[c.idx(to)]) return refused(explain, [&] { return *saratoga::outsideMovementLimits(c.state, c.side, to); });
     // E7.8: Arnold and Gates never stack.
-    if (c.leader)
-        if (auto why = saratoga::forbiddenStack(c.state, c.piece, to)) return refused(explain, [&] { return *why; });
+    if (std::find(c.stackBans.begin(), c.stackBans.end(), to) != c.stackBans.end())
+        return refused(explain, [&] { return *saratoga::forbiddenStack(c.state, c.piece, to); });
     // E3.8.2: white-box units never go more than two hexes from the River Road.
     if (c.whiteBox && c.riverRoadDistance(to) > 2) return refused(explain, [&] { return "E3.8.2: " + to.str() + " is more than two hexes from the River Road"; });
     if (c.strategic) {
@@ -167,6 +177,23 @@ StepResult step(const MoveContext& c, HexId from, HexId to, bool explain) {
 }
 
 bool isPinned(const GameState& s, int piece) { return s.pieces[static_cast<std::size_t>(piece)].pin != 0; }
+
+// 9.5, 13.3, E3.9.2: strategic movement is never for disrupted units or leaders, nor in moderate fog.
+bool strategicBarred(const GameState& s, int piece) {
+    const bool disrupted = !s.isLeader(piece) && s.pieces[static_cast<std::size_t>(piece)].status == Status::Disrupted;
+    const Piece& p = s.pieces[static_cast<std::size_t>(piece)];
+    // E3.9.2: none in moderate fog; E7.5: none on the turn of arrival.
+    return disrupted || s.isLeader(piece) || s.weather == Weather::ModerateFog || (p.enteredThisPhase && p.noStrategicOnEntry);
+}
+
+// 9.5, 9.51: strategic movement starts on qualifying terrain (or a road or trail) and not adjacent to the enemy.
+bool strategicStartRefused(const MoveContext& c, HexId start) {
+    if (c.nearEnemy[c.idx(start)]) return true;
+    if (c.strategicHex(start)) return false;
+    for (Direction d : kDirections)
+        if (c.map.contains(neighbour(start, d)) && (c.map.side(start, d).road || c.map.side(start, d).trail)) return false;
+    return true;
+}
 }  // namespace
 
 int adjacentEnemyUnits(const GameState& state, HexId hex, Side side) {
@@ -178,27 +205,46 @@ int adjacentEnemyUnits(const GameState& state, HexId hex, Side side) {
     return count;
 }
 
-std::optional<std::string> cannotMove(const GameState& state, int piece) {
+std::vector<int> adjacentEnemyUnitsByHex(const GameState& state, Side side) {
+    std::vector<int> out(static_cast<std::size_t>(state.map->hexCount()), 0);
+    for (int i = 0; i < state.unitCount(); ++i) {
+        if (!state.onMap(i) || state.sideOf(i) == side) continue;
+        for (HexId nb : neighbours(state.pieces[static_cast<std::size_t>(i)].hex))
+            if (state.map->contains(nb)) ++out[static_cast<std::size_t>(state.map->index(nb))];
+    }
+    return out;
+}
+
+namespace {
+// Why the piece may not move this phase, or nullopt; the words only when `explain` (else empty).
+std::optional<std::string> moveRefusal(const GameState& state, int piece, bool explain) {
+    auto no = [explain](auto words) -> std::optional<std::string> { return explain ? std::string(words()) : std::string(); };
     const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
-    if (state.phase != Phase::Movement || state.step != Step::Moving) return "9.2: units move only in their Movement Phase";
-    if (state.sideOf(piece) != state.phasing()) return "9.2: only the phasing player moves";
-    if (p.location != Location::Map) return "9.2: " + state.pieceId(piece) + " is not on the map";
-    if (p.moved) return "9.2: " + state.pieceId(piece) + " has already moved this phase";
+    if (state.phase != Phase::Movement || state.step != Step::Moving) return no([] { return "9.2: units move only in their Movement Phase"; });
+    if (state.sideOf(piece) != state.phasing()) return no([] { return "9.2: only the phasing player moves"; });
+    if (p.location != Location::Map) return no([&] { return "9.2: " + state.pieceId(piece) + " is not on the map"; });
+    if (p.moved) return no([&] { return "9.2: " + state.pieceId(piece) + " has already moved this phase"; });
     if (auto held = saratoga::holdReason(state, piece)) return held;  // E8.1, E8.1.1, E7.8
     if (state.isLeader(piece)) return std::nullopt;
     const UnitDef& def = state.unitDef(piece);
-    if (p.status == Status::Shattered) return "13.4: shattered units may not move";
-    if (p.withdrawal) return "12.43: units under a withdrawal marker may not move";
+    if (p.status == Status::Shattered) return no([] { return "13.4: shattered units may not move"; });
+    if (p.withdrawal) return no([] { return "12.43: units under a withdrawal marker may not move"; });
     if (def.maKind == MaKind::Bracketed && state.hasRule("E3.1") && !p.forcedFromStart)
-        return "E3.1: American artillery may not move unless forced from its at-start hex";
+        return no([] { return "E3.1: American artillery may not move unless forced from its at-start hex"; });
     // E7.4.1 (option): the heavy battery is dug into battery and bound by E3.1 until forced out.
     if (const auto* dug = state.optionEffects("blomfield-dug-in"); dug && dug->value("unit", std::string{}) == def.id && !p.forcedFromStart)
-        return "E7.4.1: " + def.name + " is dug into battery and may not move unless forced from its hex (E3.1)";
-    if (def.ma == 0) return "9.2: " + def.id + " has no movement allowance";
+        return no([&] { return "E7.4.1: " + def.name + " is dug into battery and may not move unless forced from its hex (E3.1)"; });
+    if (def.ma == 0) return no([&] { return "9.2: " + def.id + " has no movement allowance"; });
     // E3.8.2: the turn-5 reinforcements come by bateaux and cannot move on arrival.
-    if (def.maKind == MaKind::WhiteBox && p.enteredThisPhase && state.hasRule("E3.8.2")) return "E3.8.2: arriving by bateaux, it cannot move this turn";
+    if (def.maKind == MaKind::WhiteBox && p.enteredThisPhase && state.hasRule("E3.8.2"))
+        return no([] { return "E3.8.2: arriving by bateaux, it cannot move this turn"; });
     return std::nullopt;
 }
+}  // namespace
+
+std::optional<std::string> cannotMove(const GameState& state, int piece) { return moveRefusal(state, piece, true); }
+
+bool mayMove(const GameState& state, int piece) { return !moveRefusal(state, piece, false); }
 
 int movementAllowanceHalves(const GameState& state, int piece, bool strategic) {
     int ma = 0;
@@ -213,57 +259,68 @@ int movementAllowanceHalves(const GameState& state, int piece, bool strategic) {
 
 std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strategic) {
     std::vector<Reach> out;
-    if (cannotMove(state, piece)) return out;
+    if (!mayMove(state, piece)) return out;
     const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
     const bool disrupted = !state.isLeader(piece) && p.status == Status::Disrupted;
-    if (strategic && (disrupted || state.isLeader(piece))) return out;
-    if (strategic && state.weather == Weather::ModerateFog) return out;  // E3.9.2: no strategic movement in moderate fog
-    if (strategic && p.enteredThisPhase && p.noStrategicOnEntry) return out;  // E7.5: not on the turn of arrival
+    if (strategic && strategicBarred(state, piece)) return out;
     MoveContext c(state, piece, strategic);
     const HexId start = p.hex;
-    // 9.5, 9.51: strategic movement starts on qualifying terrain and not adjacent to the enemy.
-    if (strategic && (c.nearEnemy[c.idx(start)] || !c.strategicHex(start))) {
-        bool onRoute = false;
-        for (Direction d : kDirections)
-            if (state.map->contains(neighbour(start, d)) && (state.map->side(start, d).road || state.map->side(start, d).trail)) onRoute = true;
-        if (c.nearEnemy[c.idx(start)] || !onRoute) return out;
-    }
+    if (strategic && strategicStartRefused(c, start)) return out;
     const int allowance = movementAllowanceHalves(state, piece, strategic);
     const auto n = static_cast<std::size_t>(state.map->hexCount());
-    std::vector<int> best(n, kUnreached), parent(n, -1);
-    std::vector<std::uint8_t> stops(n, 0);
-    // Dijkstra with a bucket queue: costs are small whole numbers of half MPs.
-    std::vector<std::vector<int>> buckets(static_cast<std::size_t>(allowance) + 1);
-    best[c.idx(start)] = 0;
-    buckets[0].push_back(state.map->index(start));
+    struct Found {
+        int best = kUnreached;
+        int parent = -1;
+        bool stop = false;  // 8.31: the move ends here
+    };
+    std::vector<Found> found(n);
+    // Dijkstra with a bucket queue: costs are small whole numbers of half MPs. Each bucket is a
+    // list threaded through one vector, first in, first out.
+    struct Queued {
+        int hex, next;
+    };
+    std::vector<Queued> queued;
+    queued.reserve(4 * 64);
+    std::vector<int> head(static_cast<std::size_t>(allowance) + 1, -1), tail(head);
+    auto enqueue = [&](int cost, int hex) {
+        const int e = static_cast<int>(queued.size());
+        queued.push_back({hex, -1});
+        auto& last = tail[static_cast<std::size_t>(cost)];
+        (last < 0 ? head[static_cast<std::size_t>(cost)] : queued[static_cast<std::size_t>(last)].next) = e;
+        last = e;
+    };
+    found[c.idx(start)].best = 0;
+    enqueue(0, state.map->index(start));
     const bool oneHexOnly = disrupted;  // 13.3
-    for (std::size_t cost = 0; cost < buckets.size(); ++cost) {
-        for (std::size_t k = 0; k < buckets[cost].size(); ++k) {
-            const int at = buckets[cost][k];
-            if (best[static_cast<std::size_t>(at)] != static_cast<int>(cost)) continue;
+    for (int cost = 0; cost <= allowance; ++cost) {
+        for (int e = head[static_cast<std::size_t>(cost)]; e != -1; e = queued[static_cast<std::size_t>(e)].next) {
+            const int at = queued[static_cast<std::size_t>(e)].hex;
+            const Found& here = found[static_cast<std::size_t>(at)];
+            if (here.best != cost) continue;
             const HexId from = state.map->hexAt(at);
-            if (from != start && (stops[static_cast<std::size_t>(at)] || oneHexOnly)) continue;
-            for (HexId to : neighbours(from)) {
+            if (from != start && (here.stop || oneHexOnly)) continue;
+            for (Direction d : kDirections) {
+                const HexId to = neighbour(from, d);
                 if (!state.map->contains(to) || to == start) continue;
-                const StepResult r = step(c, from, to, false);
+                const StepResult r = step(c, from, d, to, false);
                 if (!r.legal) continue;
-                int total = static_cast<int>(cost) + r.costHalves;
+                int total = cost + r.costHalves;
                 // 9.2 NOTE: a unit may always move one hex.
                 if (from == start && total > allowance) total = allowance;
-                if (total > allowance || total >= best[c.idx(to)]) continue;
-                best[c.idx(to)] = total;
-                parent[c.idx(to)] = at;
-                stops[c.idx(to)] = r.stop ? 1 : 0;
-                buckets[static_cast<std::size_t>(total)].push_back(state.map->index(to));
+                Found& there = found[c.idx(to)];
+                if (total > allowance || total >= there.best) continue;
+                there = {total, at, r.stop};
+                enqueue(total, state.map->index(to));
             }
         }
     }
     for (std::size_t i = 0; i < n; ++i) {
-        if (best[i] == kUnreached || static_cast<int>(i) == state.map->index(start)) continue;
-        const HexId hex = state.map->hexAt(static_cast<int>(i));
-        Reach r{hex, best[i], {}, strategic};
-        for (int at = static_cast<int>(i); at != -1; at = parent[static_cast<std::size_t>(at)]) r.path.push_back(state.map->hexAt(at));
-        std::reverse(r.path.begin(), r.path.end());
+        if (found[i].best == kUnreached || static_cast<int>(i) == state.map->index(start)) continue;
+        Reach r{state.map->hexAt(static_cast<int>(i)), found[i].best, {}, strategic};
+        std::size_t length = 0;
+        for (int at = static_cast<int>(i); at != -1; at = found[static_cast<std::size_t>(at)].parent) ++length;
+        r.path.resize(length);
+        for (int at = static_cast<int>(i); at != -1; at = found[static_cast<std::size_t>(at)].parent) r.path[--length] = state.map->hexAt(at);
         out.push_back(std::move(r));
     }
     // Restrictions on where the move may end.
@@ -294,9 +351,7 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
     const Piece& p = state.pieces[static_cast<std::size_t>(*piece)];
     if (move.path.size() < 2) return "9.2: a move needs the start hex and at least one hex entered";
     if (move.path.front() != p.hex) return "9.2: the path must start at " + p.hex.str() + ", where " + move.unit + " stands";
-    const auto reach = reachableHexes(state, *piece, move.strategic);
     const HexId dest = move.path.back();
-    auto it = std::find_if(reach.begin(), reach.end(), [&](const Reach& r) { return r.hex == dest; });
     // Walk the given path step by step, so the error names the first rule it breaks.
     MoveContext c(state, *piece, move.strategic);
     const int allowance = movementAllowanceHalves(state, *piece, move.strategic);
@@ -306,7 +361,7 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
         if (!adjacent(from, to)) return "9.2: " + from.str() + " and " + to.str() + " are not adjacent";
         if (i > 1 && state.pieces[static_cast<std::size_t>(*piece)].status == Status::Disrupted)
             return "13.3: disrupted units may move only one hex";
-        const StepResult r = step(c, from, to, true);
+        const StepResult r = step(c, from, *directionTo(from, to), to, true);
         if (!r.legal) return r.error;
         spent += r.costHalves;
         if (spent > allowance && !(i == 1 && move.path.size() == 2))
@@ -317,7 +372,17 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
     if (auto why = saratoga::forbiddenEnd(state, *piece, dest)) return why;  // E3.4.2
     if (move.strategic && p.enteredThisPhase && p.noStrategicOnEntry)
         return "E7.5: " + move.unit + " arrived this turn and cannot use strategic movement";
-    if (it == reach.end()) {
+    // A path that passes every step is one the search would find, at no greater cost: what
+    // remains is where a move may begin (9.5) and end (13.3, 9.3).
+    bool reachable = !(move.strategic && (strategicBarred(state, *piece) || strategicStartRefused(c, p.hex)));
+    if (reachable && !state.isLeader(*piece) && p.status == Status::Disrupted) {
+        // 13.3: the end depends on every hex the unit could reach: one hex away, a short search.
+        const auto reach = reachableHexes(state, *piece, move.strategic);
+        reachable = std::any_of(reach.begin(), reach.end(), [&](const Reach& r) { return r.hex == dest; });
+    } else if (reachable && !state.isLeader(*piece) && isPinned(state, *piece)) {
+        reachable = adjacentEnemyUnits(state, dest, state.sideOf(*piece)) == 0;  // 9.3
+    }
+    if (!reachable) {
         if (p.status == Status::Disrupted) return "13.3: a disrupted unit may not end adjacent to the enemy, and must move away from as many enemy units as it can";
         if (p.pin) return "9.3: a pinned unit may move only to a hex not adjacent to any enemy unit";
         if (move.strategic) return "9.5: " + dest.str() + " cannot be reached by strategic movement";

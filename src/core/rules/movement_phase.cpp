@@ -112,7 +112,7 @@ std::vector<Action> movementActions(const GameState& s) {
         return out;
     }
     for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
-        if (cannotMove(s, i)) continue;
+        if (!mayMove(s, i)) continue;
         for (bool strategic : {false, true})
             for (auto& r : reachableHexes(s, i, strategic)) out.push_back(Move{s.pieceId(i), std::move(r.path), strategic});
         if (s.pieces[static_cast<std::size_t>(i)].enteredThisPhase) out.push_back(DelayReinforcement{s.pieceId(i)});

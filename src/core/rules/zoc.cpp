@@ -12,16 +12,23 @@ bool exertsZoc(const GameState& state, int piece) {
     return state.pieces[static_cast<std::size_t>(piece)].status == Status::ParadeOrder;
 }
 
-bool zocReaches(const GameState& state, HexId from, HexId to) {
+namespace {
+// 8.1 for a ZOC entering `to` across `side` (nullptr when the hexes are not adjacent).
+bool zocEnters(const GameState& state, HexId to, const HexsideFeatures* side) {
     const auto& costs = *state.volume->movement;
     const Terrain t = state.map->terrain(to);
     if (t == Terrain::River) return false;
     // 8.1: a ZOC extends out of, but not into, light forest/orchard and heavy forest.
     if (!costs.hex[static_cast<std::size_t>(t)].zocInto) return false;
-    auto side = state.map->between(from, to);
     // 8.1: ... nor into fieldworks: the symbol is in the hex being entered.
     if (side && side->fieldworks && !side->fieldworksHere && !costs.fieldworksZocInto) return false;
     return true;
+}
+}  // namespace
+
+bool zocReaches(const GameState& state, HexId from, HexId to) {
+    const auto side = state.map->between(from, to);
+    return zocEnters(state, to, side ? &*side : nullptr);
 }
 
 ZocMap zonesOfControl(const GameState& state, Side side) {
@@ -33,8 +40,9 @@ ZocMap zonesOfControl(const GameState& state, Side side) {
         if (state.sideOf(i) != side || !exertsZoc(state, i)) continue;
         const HexId from = state.pieces[static_cast<std::size_t>(i)].hex;
         const bool rifle = state.unitDef(i).isRifle();
-        for (HexId to : neighbours(from)) {
-            if (!state.map->contains(to) || !zocReaches(state, from, to)) continue;
+        for (Direction d : kDirections) {
+            const HexId to = neighbour(from, d);
+            if (!state.map->contains(to) || !zocEnters(state, to, &state.map->side(from, d))) continue;
             const auto idx = static_cast<std::size_t>(state.map->index(to));
             m.zoc[idx] = 1;
             if (rifle) m.rifleZoc[idx] = 1;

@@ -145,17 +145,30 @@ std::optional<std::string> outsideMovementLimits(const GameState& s, Side side, 
     return limits->rule + ": " + std::string(sideName(side)) + " units may not move " + limits->why + " (" + hex.str() + ")";
 }
 
-std::optional<std::string> forbiddenStack(const GameState& s, int piece, HexId hex) {
-    if (!s.scenario->extra.contains("arnoldArrest") || !s.isLeader(piece)) return std::nullopt;
+const std::vector<std::uint8_t>* movementLimitsMap(const GameState& s, Side side) {
+    // The cache keeps every Limits it made, so the vector outlives the search.
+    const auto limits = limitsFor(s, side);
+    return limits ? &limits->allowed : nullptr;
+}
+
+std::vector<HexId> forbiddenStackHexes(const GameState& s, int piece) {
+    std::vector<HexId> out;
+    if (!s.scenario->extra.contains("arnoldArrest") || !s.isLeader(piece)) return out;
     const auto& arrest = s.scenario->extra["arnoldArrest"];
     const auto arnold = s.pieceIndex(arrest.value("unit", ""));
     for (const auto& id : arrest.value("neverStackWith", std::vector<std::string>{})) {
         const auto other = s.pieceIndex(id);
         if (!arnold || !other) continue;
         const int partner = piece == *arnold ? *other : piece == *other ? *arnold : -1;
-        if (partner >= 0 && s.onMap(partner) && pc(s, partner).hex == hex) return "E7.8: Arnold can never stack with Gates (" + hex.str() + ")";
+        if (partner >= 0 && s.onMap(partner)) out.push_back(pc(s, partner).hex);
     }
-    return std::nullopt;
+    return out;
+}
+
+std::optional<std::string> forbiddenStack(const GameState& s, int piece, HexId hex) {
+    const auto banned = forbiddenStackHexes(s, piece);
+    if (std::find(banned.begin(), banned.end(), hex) == banned.end()) return std::nullopt;
+    return "E7.8: Arnold can never stack with Gates (" + hex.str() + ")";
 }
 
 std::optional<std::string> forbiddenEnd(const GameState& s, int piece, HexId hex) {

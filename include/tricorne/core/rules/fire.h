@@ -36,6 +36,8 @@ std::optional<std::string> checkFire(const GameState& state, const Fire& fire);
 FirePreview previewFire(const GameState& state, const Fire& fire);
 // The legal fires of the side to declare now.
 std::vector<Fire> legalFires(const GameState& state);
+// Whether legalFires would list any: one firer in reach of one target is enough.
+bool anyLegalFire(const GameState& state);
 // 10.7, 12.633: an empty hex adjacent to both the firer's and the target's hex.
 bool openFlank(const GameState& state, HexId a, HexId b);
 

@@ -19,6 +19,8 @@ struct Reach {
 
 // Why `piece` may not move at all this phase, or nullopt when it may (9.2, 9.3, 13.3, 13.4, E3.1).
 std::optional<std::string> cannotMove(const GameState& state, int piece);
+// The same question without the words, for the searches that ask it of every piece.
+bool mayMove(const GameState& state, int piece);
 // The movement allowance in half MPs, doubled again for strategic movement (9.5).
 int movementAllowanceHalves(const GameState& state, int piece, bool strategic);
 // Every hex the piece may end its move in (not its start hex), with the cheapest path.
@@ -30,5 +32,7 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move);
 std::vector<int> disruptedUnitsThatMustMove(const GameState& state);
 // How many enemy combat units are adjacent to `hex` for `side`.
 int adjacentEnemyUnits(const GameState& state, HexId hex, Side side);
+// The same for every hex of the map at once, by map index.
+std::vector<int> adjacentEnemyUnitsByHex(const GameState& state, Side side);
 
 }  // namespace tricorne::core

@@ -21,11 +21,16 @@ void initHolds(GameState& state);
 std::optional<std::string> holdReason(const GameState& state, int piece);
 // E10.2: why the side may not enter the hex, or nullopt.
 std::optional<std::string> outsideMovementLimits(const GameState& state, Side side, HexId hex);
+// E10.2 for a search over many hexes: by map index, 1 where the side may go; nullptr when
+// the scenario sets the side no limit.
+const std::vector<std::uint8_t>* movementLimitsMap(const GameState& state, Side side);
 // E7.8: Arnold never stacks with Gates.
 std::optional<std::string> forbiddenStack(const GameState& state, int piece, HexId hex);
 // E3.4.2: von Riedesel stacks with German units only (he may pass through the others): why
 // the piece may not end its move in the hex, or nullopt.
 std::optional<std::string> forbiddenEnd(const GameState& state, int piece, HexId hex);
+// E7.8 for a search: the hexes the piece may not enter because its partner stands there.
+std::vector<HexId> forbiddenStackHexes(const GameState& state, int piece);
 
 // At the start of a side's Movement Phase: E8.1's units move once the enemy has reinforced.
 void releaseHoldsAtMovementStart(GameState& state, std::vector<Event>& events);
