@@ -57,12 +57,12 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
     const ScreenshotOptions& shot = *cl.screenshot;
     MainWindow window(data);
     window.game().setAutosavePath(QString());
-    window.game().setHotseat(cl.hotseat);
     QString error;
     if (!window.openFile(cl.gameFile, &error)) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);
         return 1;
     }
+    if (cl.hotseat) window.setHotseat(true);
     MapScene& scene = *window.mapScene();
     if (shot.centre && !scene.map().contains(*shot.centre)) {
         printLine(tr("tricorne: error: --center %1 is not on the map").arg(QString::fromStdString(shot.centre->str())), stderr);
@@ -144,7 +144,7 @@ int run(const QStringList& arguments) {
     if (chosen.screenshot) return takeScreenshot(data, chosen);
 
     MainWindow window(data);
-    window.game().setHotseat(chosen.hotseat);
+    window.setHotseat(chosen.hotseat);
     QString error;
     const bool opened = chosen.gameFile.isEmpty() ? window.startGame(chosen.scenarioId.toStdString(), std::nullopt, &error)
                                                   : window.openFile(chosen.gameFile, &error);
@@ -152,6 +152,8 @@ int run(const QStringList& arguments) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);
         return 1;
     }
+    // A saved game is played as it was saved, unless --hotseat asks for the curtain.
+    if (chosen.hotseat) window.setHotseat(true);
     window.show();
     return QApplication::exec();
 }

@@ -44,7 +44,8 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
                                     tr("UNIT"));
     const QCommandLineOption window(QStringLiteral("window"), tr("Screenshot of the whole window, panels and all, not the map alone."));
     const QCommandLineOption hotseat(QStringLiteral("hotseat"),
-                                     tr("Two players share the screen: it is covered before each secret choice (12.61)."));
+                                     tr("Two players share the screen: it is covered before each secret choice (12.61). "
+                                        "A saved game is otherwise played as it was saved."));
     parser.addOptions({data, scenario, screenshot, size, centre, zoom, select, window, hotseat});
     parser.addPositionalArgument(tr("GAME"), tr("A saved game (.tricorne) to open."), tr("[GAME.tricorne]"));
     if (!parser.parse(arguments)) return failure(parser.errorText());

@@ -32,6 +32,11 @@ QString GameController::playerName(core::Player player) {
 
 GameController::GameController(const core::DataSet& data, QObject* parent) : QObject(parent), m_data(data) {}
 
+void GameController::setHotseat(bool hotseat) {
+    m_hotseat = hotseat;
+    if (m_game) m_game->setPlayers(hotseat ? core::Players::Hotseat : core::Players::Solo);
+}
+
 QString GameController::defaultAutosavePath() {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     return dir.isEmpty() ? QString() : QDir(dir).filePath(QStringLiteral("autosave.tricorne"));
@@ -57,6 +62,7 @@ bool GameController::newGame(const std::string& scenarioId, const std::map<std::
         return false;
     }
     m_game = std::move(game);
+    setHotseat(m_hotseat);
     m_log.clear();
     m_lastRolls.clear();
     m_filePath.clear();
@@ -187,6 +193,7 @@ bool GameController::open(const QString& path, QString* error) {
         return false;
     }
     m_game = std::move(loaded);
+    if (m_game->record().players != core::Players::Unrecorded) m_hotseat = m_game->record().players == core::Players::Hotseat;
     m_filePath = path;
     rebuildLog();
     // The dice rolled since the last player's action show again, as they lie on the table.

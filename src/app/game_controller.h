@@ -67,8 +67,9 @@ public:
     static QString playerName(core::Player player);
 
     // Two players sharing one screen (hotseat): each secret choice is made behind a curtain
-    // the other player cannot see through. False when one person plays both sides.
-    void setHotseat(bool hotseat) { m_hotseat = hotseat; }
+    // the other player cannot see through. False when one person plays both sides. Kept in
+    // the save; a save that does not say leaves the setting as it is.
+    void setHotseat(bool hotseat);
     bool hotseat() const { return m_hotseat; }
 
     // The log as plain text, one line an entry, for File › Export Log.

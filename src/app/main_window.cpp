@@ -228,6 +228,11 @@ bool MainWindow::startGame(const std::string& scenarioId, std::optional<std::uin
 
 bool MainWindow::openFile(const QString& path, QString* error) { return m_game->open(path, error); }
 
+void MainWindow::setHotseat(bool hotseat) {
+    m_game->setHotseat(hotseat);
+    showState();
+}
+
 bool MainWindow::saveFile(const QString& path, QString* error) {
     if (!m_game->save(path, error)) return false;
     showState();

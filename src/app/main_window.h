@@ -47,6 +47,9 @@ public:
     bool openFile(const QString& path, QString* error);
     bool saveFile(const QString& path, QString* error);
 
+    // Two players at one screen: the curtain comes down before each secret choice.
+    void setHotseat(bool hotseat);
+
     // Picks up a counter as a click on it would, showing its hex's stack.
     void pickUp(const std::string& pieceId);
 
