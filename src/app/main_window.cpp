@@ -323,7 +323,7 @@ bool MainWindow::secretChoiceMade() const {
 void MainWindow::showCurtain() {
     const bool secret = m_game->hasGame() && m_game->hotseat() && !m_game->state().outcome.over && m_game->state().step == core::Step::ChooseTactic;
     if (!secret) {
-        m_curtain->hide();
+        m_curtain->lift();
         m_curtainOpenedAt.reset();
         return;
     }

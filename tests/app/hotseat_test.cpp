@@ -1,6 +1,8 @@
-// Two players at one screen: whether a game is played hotseat is kept in its save.
+// Two players at one screen: whether a game is played hotseat is kept in its save, and the
+// curtain before a secret tactic (12.61) hides the whole window, floating panels too.
 #include <QtTest>
 
+#include <QDockWidget>
 #include <QTemporaryDir>
 
 #include "combat_test_support.h"
@@ -79,6 +81,47 @@ private slots:
         QVERIFY(QFileInfo::exists(autosave));
         QCOMPARE(savedPlayers(autosave), QStringLiteral("hotseat"));
         QVERIFY(opened(autosave, false)->game().hotseat());
+    }
+
+    void theCurtainPutsAwayFloatingPanelsAndBringsThemBack() {
+        auto w = window(true);
+        auto* log = w->findChild<QDockWidget*>(QStringLiteral("logDock"));
+        auto* tracks = w->findChild<QDockWidget*>(QStringLiteral("tracksDock"));
+        auto* decision = w->findChild<QDockWidget*>(QStringLiteral("decisionDock"));
+        QVERIFY(log && tracks && decision);
+        // Two panels torn off as windows of their own; one of them then closed by the player.
+        log->setFloating(true);
+        tracks->setFloating(true);
+        tracks->hide();
+        QVERIFY(log->isVisible() && log->isWindow());
+        test::reachTactics(*w);
+        QVERIFY(w->curtain()->isVisible());
+        QVERIFY(!log->isVisible());
+        QVERIFY(!tracks->isVisible());
+        QVERIFY(decision->isVisible());  // docked: under the curtain
+        // The attacker takes the screen: the floating panel is back where it was, the closed one stays closed.
+        QTest::mouseClick(w->curtain(), Qt::LeftButton);
+        QVERIFY(log->isVisible() && log->isFloating());
+        QVERIFY(!tracks->isVisible());
+        QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
+        // The defender's turn: put away again until he takes the screen.
+        QVERIFY(w->curtain()->isVisible());
+        QVERIFY(!log->isVisible());
+        QTest::mouseClick(w->curtain(), Qt::LeftButton);
+        QVERIFY(log->isVisible() && log->isFloating());
+    }
+
+    void aCurtainLiftedWithoutAClickBringsThePanelsBackToo() {
+        auto w = window(true);
+        auto* log = w->findChild<QDockWidget*>(QStringLiteral("logDock"));
+        log->setFloating(true);
+        test::reachTactics(*w);
+        QVERIFY(!log->isVisible());
+        // A new game: no secret is due any more.
+        QString error;
+        QVERIFY2(w->startGame("campaign", 1, &error), qPrintable(error));
+        QVERIFY(!w->curtain()->isVisible());
+        QVERIFY(log->isVisible() && log->isFloating());
     }
 };
 
