@@ -14,6 +14,7 @@
 #include "map_orders.h"
 #include "map_scene.h"
 #include "map_view.h"
+#include "replay_window.h"
 #include "scenario_start.h"
 #include "screenshot.h"
 #include "tricorne/core/data_set.h"
@@ -38,18 +39,22 @@ bool knowsScenario(const core::DataSet& data, const QString& id) {
     return false;
 }
 
+int writeWidgetPng(QWidget& widget, const QString& file) {
+    QApplication::processEvents();
+    const QImage image = widget.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    QImageWriter writer(file, "png");
+    if (writer.write(image)) return 0;
+    printLine(tr("tricorne: error: cannot write %1: %2").arg(file, writer.errorString()), stderr);
+    return 3;
+}
+
 int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& file) {
     window.resize(frame.size);
     window.show();
     QApplication::processEvents();
     if (frame.zoom) window.mapView()->setZoom(*frame.zoom);
     if (frame.centre) window.mapView()->centerOn(*frame.centre);
-    QApplication::processEvents();
-    const QImage image = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
-    QImageWriter writer(file, "png");
-    if (writer.write(image)) return 0;
-    printLine(tr("tricorne: error: cannot write %1: %2").arg(file, writer.errorString()), stderr);
-    return 3;
+    return writeWidgetPng(window, file);
 }
 
 // A saved game's position, drawn by the window that plays it (not shown), with a unit picked up.
@@ -87,7 +92,24 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
     return 0;
 }
 
+// A replay window at the position asked for.
+int takeReplayScreenshot(const core::DataSet& data, const CommandLine& cl) {
+    MainWindow window(data);
+    window.game().setAutosavePath(QString());
+    QString error;
+    ReplayWindow* replay = window.openReplay(cl.replayFile, &error);
+    if (!replay) {
+        printLine(tr("tricorne: error: %1").arg(error), stderr);
+        return 1;
+    }
+    replay->resize(cl.screenshot->size);
+    QApplication::processEvents();
+    replay->setPosition(static_cast<std::size_t>(cl.replayAt));
+    return writeWidgetPng(*replay, cl.screenshot->file);
+}
+
 int takeScreenshot(const core::DataSet& data, const CommandLine& cl) {
+    if (!cl.replayFile.isEmpty()) return takeReplayScreenshot(data, cl);
     if (!cl.gameFile.isEmpty()) return takeGameScreenshot(data, cl);
     const ScreenshotOptions& shot = *cl.screenshot;
     core::DataErrors errors;
@@ -146,6 +168,16 @@ int run(const QStringList& arguments) {
     MainWindow window(data);
     window.setHotseat(chosen.hotseat);
     QString error;
+    if (!chosen.replayFile.isEmpty()) {
+        // The game window stays hidden until the player plays on from the replay.
+        ReplayWindow* replay = window.openReplay(chosen.replayFile, &error);
+        if (!replay) {
+            printLine(tr("tricorne: error: %1").arg(error), stderr);
+            return 1;
+        }
+        replay->setPosition(static_cast<std::size_t>(chosen.replayAt));
+        return QApplication::exec();
+    }
     const bool opened = chosen.gameFile.isEmpty() ? window.startGame(chosen.scenarioId.toStdString(), std::nullopt, &error)
                                                   : window.openFile(chosen.gameFile, &error);
     if (!opened) {

@@ -14,6 +14,7 @@
 #include "hex_description.h"
 #include "tricorne/core/data_set.h"
 #include "tricorne/core/engine/action.h"
+#include "tricorne/core/engine/replay.h"
 
 class QAction;
 class QLabel;
@@ -30,6 +31,7 @@ class GameTables;
 class MapOrders;
 class MapScene;
 class MapView;
+class ReplayWindow;
 class SequenceBar;
 class StackPanel;
 
@@ -46,6 +48,10 @@ public:
     // Opens a save; on failure keeps the game shown and returns false with the reason.
     bool openFile(const QString& path, QString* error);
     bool saveFile(const QString& path, QString* error);
+    // Opens a saved game in a replay window of its own; null with the reason when it cannot.
+    ReplayWindow* openReplay(const QString& path, QString* error);
+    // The game being played, replayed from its set-up in a window of its own.
+    ReplayWindow* replayThisGame();
 
     // Two players at one screen: the curtain comes down before each secret choice.
     void setHotseat(bool hotseat);
@@ -73,6 +79,7 @@ protected:
 private slots:
     void newGame();
     void openGame();
+    void openReplayDialog();
     bool saveGame();
     bool saveGameAs();
     void exportLog();
@@ -105,6 +112,11 @@ private:
     // Hotseat: a secret choice is waiting and the last action is the other player's secret
     // choice, which Undo must not take back.
     bool secretChoiceMade() const;
+    // The file dialog for a saved game, opening where the game in hand was saved.
+    QString askForSavedGame(const QString& title);
+    ReplayWindow* showReplay(core::Replay replay, const QString& title);
+    // Starts a new game from a replay's position, once the game in hand is saved or given up.
+    void playFrom(ReplayWindow* replay, std::size_t position);
     void startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options = {});
 
     const core::DataSet& m_data;
