@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QImageWriter>
 #include <QMessageBox>
+#include <QPainter>
 
 #include <cstdio>
 #include <optional>
@@ -39,13 +40,16 @@ bool knowsScenario(const core::DataSet& data, const QString& id) {
     return false;
 }
 
-int writeWidgetPng(QWidget& widget, const QString& file) {
-    QApplication::processEvents();
-    const QImage image = widget.grab().toImage().convertToFormat(QImage::Format_RGB32);
+int writePng(const QImage& image, const QString& file) {
     QImageWriter writer(file, "png");
     if (writer.write(image)) return 0;
     printLine(tr("tricorne: error: cannot write %1: %2").arg(file, writer.errorString()), stderr);
     return 3;
+}
+
+int writeWidgetPng(QWidget& widget, const QString& file) {
+    QApplication::processEvents();
+    return writePng(widget.grab().toImage().convertToFormat(QImage::Format_RGB32), file);
 }
 
 int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& file) {
@@ -54,7 +58,15 @@ int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& fil
     QApplication::processEvents();
     if (frame.zoom) window.mapView()->setZoom(*frame.zoom);
     if (frame.centre) window.mapView()->centerOn(*frame.centre);
-    return writeWidgetPng(window, file);
+    QApplication::processEvents();
+    QImage image = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    // A finished game: the victory dialog over the middle of the window, as the players see it.
+    if (VictoryDialog* victory = window.victoryDialog(); victory && victory->isVisible()) {
+        const QPixmap dialog = victory->grab();
+        QPainter painter(&image);
+        painter.drawPixmap((image.width() - dialog.width()) / 2, (image.height() - dialog.height()) / 2, dialog);
+    }
+    return writePng(image, file);
 }
 
 // A saved game's position, drawn by the window that plays it (not shown), with a unit picked up.

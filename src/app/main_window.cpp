@@ -37,6 +37,7 @@
 #include "replay_window.h"
 #include "sequence_bar.h"
 #include "stack_panel.h"
+#include "victory_dialog.h"
 #include "tricorne/core/rules/combat_declaration.h"
 
 namespace tricorne::app {
@@ -245,6 +246,7 @@ bool MainWindow::saveFile(const QString& path, QString* error) {
 }
 
 void MainWindow::rebuildScene() {
+    delete m_victory;  // another game's
     m_view->setMapScene(nullptr);
     m_description.reset();
     const core::GameState& s = m_game->state();
@@ -281,6 +283,7 @@ void MainWindow::showState() {
     m_endPhase->setEnabled(m_sequence->endPhaseButton()->isEnabled());
     showCombats();
     showCurtain();
+    showVictory();
     if (!playing) {
         setWindowTitle(tr("Tricorne"));
         return;
@@ -292,6 +295,20 @@ void MainWindow::showState() {
 
 void MainWindow::showCombats() {
     if (m_scene) showCombatMarks(*m_scene, m_game->hasGame() ? &m_game->state() : nullptr);
+}
+
+void MainWindow::showVictory() {
+    const bool over = m_game->hasGame() && m_game->state().outcome.over;
+    if (!over) {
+        delete m_victory;  // taken back by Undo
+        return;
+    }
+    if (m_victory) return;
+    m_victory = new VictoryDialog(m_game->state(), this);
+    connect(m_victory, &VictoryDialog::newGameRequested, this, &MainWindow::newGame);
+    connect(m_victory, &VictoryDialog::saveRequested, this, &MainWindow::saveGame);
+    connect(m_victory, &VictoryDialog::replayRequested, this, &MainWindow::replayThisGame);
+    m_victory->show();
 }
 
 bool MainWindow::secretChoiceMade() const {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <cstdint>
 #include <map>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "hex_description.h"
+#include "victory_dialog.h"
 #include "tricorne/core/data_set.h"
 #include "tricorne/core/engine/action.h"
 #include "tricorne/core/engine/replay.h"
@@ -69,6 +71,8 @@ public:
     GameTables* gameTables() const { return m_tables; }
     CombatPanel* combatPanel() const { return m_combat; }
     Curtain* curtain() const { return m_curtain; }
+    // Shown when the game ends, until another game is played; null before.
+    VictoryDialog* victoryDialog() const { return m_victory; }
     QAction* undoAction() const { return m_undo; }
     QAction* endPhaseAction() const { return m_endPhase; }
     QAction* strategicAction() const { return m_strategic; }
@@ -107,6 +111,8 @@ private:
     bool maybeSave();
     // 12.12-12.21: the units and hexes still owing an attack, and the combats declared.
     void showCombats();
+    // The game's end: the victory dialog comes up once, and goes with the game.
+    void showVictory();
     // Hotseat: covers the window before a secret choice until its player takes the screen.
     void showCurtain();
     // Hotseat: a secret choice is waiting and the last action is the other player's secret
@@ -133,6 +139,7 @@ private:
     CombatPanel* m_combat = nullptr;
     QDockWidget* m_combatDock = nullptr;
     Curtain* m_curtain = nullptr;
+    QPointer<VictoryDialog> m_victory;
     std::optional<std::size_t> m_curtainOpenedAt;  // the record's length when the player took the screen
     QMenu* m_viewMenu = nullptr;
     QAction* m_save = nullptr;
