@@ -18,6 +18,7 @@
 #include "replay_window.h"
 #include "scenario_start.h"
 #include "screenshot.h"
+#include "tricorne/core/data_location.h"
 #include "tricorne/core/data_set.h"
 
 namespace tricorne::app {
@@ -157,7 +158,8 @@ int run(const QStringList& arguments) {
         return parsed.exitCode;
     }
     const CommandLine& cl = *parsed.options;
-    const std::string dir = cl.dataDir.isEmpty() ? core::defaultDataDir() : cl.dataDir.toStdString();
+    const std::string dir =
+        cl.dataDir.isEmpty() ? core::findDataDir(QCoreApplication::applicationDirPath().toStdString()) : cl.dataDir.toStdString();
     auto loaded = core::loadDataSet(dir);
     if (!loaded.ok()) {
         printErrors(loaded.errors);
