@@ -44,8 +44,12 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
                                     tr("UNIT"));
     const QCommandLineOption window(QStringLiteral("window"), tr("Screenshot of the whole window, panels and all, not the map alone."));
     const QCommandLineOption hotseat(QStringLiteral("hotseat"),
-                                     tr("Two players share the screen: it is covered before each secret choice (12.61)."));
-    parser.addOptions({data, scenario, screenshot, size, centre, zoom, select, window, hotseat});
+                                     tr("Two players share the screen: it is covered before each secret choice (12.61). "
+                                        "A saved game is otherwise played as it was saved."));
+    const QCommandLineOption replay(QStringLiteral("replay"), tr("Replay a saved game action by action, from its set-up."),
+                                    tr("GAME.tricorne"));
+    const QCommandLineOption at(QStringLiteral("at"), tr("With --replay: start at the position after N actions."), tr("N"));
+    parser.addOptions({data, scenario, screenshot, size, centre, zoom, select, window, hotseat, replay, at});
     parser.addPositionalArgument(tr("GAME"), tr("A saved game (.tricorne) to open."), tr("[GAME.tricorne]"));
     if (!parser.parse(arguments)) return failure(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) return {std::nullopt, parser.helpText(), 0};
@@ -64,6 +68,17 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     if (!positional.isEmpty()) {
         if (cl.scenarioGiven) return failure(tr("--scenario and a saved game \"%1\" cannot go together").arg(positional.first()));
         cl.gameFile = positional.first();
+    }
+    if (parser.isSet(replay)) {
+        if (cl.scenarioGiven || !cl.gameFile.isEmpty()) return failure(tr("--replay opens a game of its own: no --scenario or GAME with it"));
+        if (parser.isSet(select)) return failure(tr("--select cannot go with --replay: nothing is played in a replay"));
+        cl.replayFile = parser.value(replay);
+    }
+    if (parser.isSet(at)) {
+        bool ok = false;
+        cl.replayAt = parser.value(at).toInt(&ok);
+        if (cl.replayFile.isEmpty()) return failure(tr("--at needs --replay"));
+        if (!ok || cl.replayAt < 0) return failure(tr("--at \"%1\" is not a number of actions").arg(parser.value(at)));
     }
     if (parser.isSet(select) && (cl.gameFile.isEmpty() || !parser.isSet(screenshot)))
         return failure(tr("--select needs a saved game and --screenshot"));
@@ -93,7 +108,7 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     }
     shot.select = parser.value(select);
     shot.window = parser.isSet(window);
-    if (shot.window && cl.gameFile.isEmpty()) return failure(tr("--window needs a saved game"));
+    if (shot.window && cl.gameFile.isEmpty() && cl.replayFile.isEmpty()) return failure(tr("--window needs a saved game"));
     cl.screenshot = shot;
     return {cl, {}, 0};
 }

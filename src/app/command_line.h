@@ -1,4 +1,4 @@
-// The command line: tricorne [--data DIR] [--scenario ID | GAME.tricorne] [--hotseat]
+// The command line: tricorne [--data DIR] [--scenario ID | GAME.tricorne | --replay GAME.tricorne [--at N]] [--hotseat]
 //                            [--screenshot FILE.png [--size WxH] [--center HEX --zoom Z] [--select UNIT] [--window]]
 #pragma once
 
@@ -26,6 +26,8 @@ struct CommandLine {
     QString scenarioId = QStringLiteral("campaign");
     bool scenarioGiven = false;
     QString gameFile;  // a saved game to open instead of a new scenario
+    QString replayFile;  // a saved game to replay action by action
+    int replayAt = 0;    // the replay's position: how many actions are shown played
     bool hotseat = false;  // two players share the screen: it is covered before each secret choice
     std::optional<ScreenshotOptions> screenshot;
 };

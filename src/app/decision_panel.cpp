@@ -11,6 +11,7 @@
 #include "counter_text.h"
 #include "game_controller.h"
 #include "tricorne/core/rules/close_combat.h"
+#include "victory_dialog.h"
 
 namespace tricorne::app {
 
@@ -113,15 +114,7 @@ QString DecisionPanel::buttonText(const core::Action& action) const {
 }
 
 QString DecisionPanel::outcomeText(const core::Outcome& o) {
-    QString verdict = tr("The game is over: no winner is decided.");
-    if (o.winner) {
-        const QString side = GameController::playerName(core::playerOf(*o.winner));
-        if (o.level == "decisive") verdict = tr("%1 decisive victory").arg(side);
-        else if (o.level == "substantial") verdict = tr("%1 substantial victory").arg(side);
-        else if (o.level == "marginal") verdict = tr("%1 marginal victory").arg(side);
-        else verdict = tr("%1 victory").arg(side);
-    }
-    return QStringLiteral("<b>%1</b><br>%2 (%3)").arg(verdict.toHtmlEscaped(), QString::fromStdString(o.reason).toHtmlEscaped(),
+    return QStringLiteral("<b>%1</b><br>%2 (%3)").arg(VictoryDialog::verdict(o).toHtmlEscaped(), QString::fromStdString(o.reason).toHtmlEscaped(),
                                                      QString::fromStdString(o.rule).toHtmlEscaped());
 }
 
