@@ -147,13 +147,13 @@ void MapOrders::refresh() {
     for (const auto& a : m_game.legalActions()) {
         if (const auto* m = std::get_if<core::Move>(&a); m && m->unit == *m_selected && m->strategic == m_strategic && !m->path.empty()) {
             const auto c = cost.find(m->path.back());
-            m_destinations.insert({m->path.back(), {*m, c == cost.end() ? -1 : c->second, std::nullopt}});
+            m_destinations.insert({m->path.back(), {*m, c == cost.end() ? -1 : c->second, std::nullopt, std::nullopt}});
         }
         if (const auto* at = std::get_if<core::Attack>(&a); at && at->unit == *m_selected) m_attacks.insert({at->hex, *at});
         if (const auto* ad = std::get_if<core::Advance>(&a); ad && ad->unit == *m_selected) {
             const auto piece = s.pieceIndex(ad->unit);
             if (!piece || !s.onMap(*piece)) continue;
-            m_destinations.insert({ad->hex, {core::Move{ad->unit, {s.pieces[static_cast<std::size_t>(*piece)].hex, ad->hex}, false}, -1, *ad}});
+            m_destinations.insert({ad->hex, {core::Move{ad->unit, {s.pieces[static_cast<std::size_t>(*piece)].hex, ad->hex}, false}, -1, *ad, std::nullopt}});
         }
         if (const auto* f = std::get_if<core::Fire>(&a)) {
             const auto target = s.pieceIndex(f->target);
