@@ -58,6 +58,12 @@ const nlohmann::json* GameState::optionEffects(const std::string& id) const {
     return nullptr;
 }
 
+bool optionPlayed(const std::string& id) {
+    // E3.7 (limited intelligence), E5.6 (free set-up) and E7.5.1 (the secret commitment) are
+    // named in the scenario data but not yet enforced: they cannot be switched on.
+    return id != "limited-intelligence" && id != "free-setup" && id != "secret-commitment";
+}
+
 namespace {
 bool validOption(const Scenario& s, const std::string& name, const std::string& value, std::string& error) {
     if (name == "variant") {
@@ -74,6 +80,10 @@ bool validOption(const Scenario& s, const std::string& name, const std::string& 
     }
     for (const auto& o : s.options)
         if (o.id == name) {
+            if ((value == "on" || value == "true") && !optionPlayed(name)) {
+                error = "option " + name + " (" + o.rule + ") is not yet played by the rules engine";
+                return false;
+            }
             if (value == "on" || value == "off" || value == "true" || value == "false") return true;
             error = "option " + name + " is \"on\" or \"off\"";
             return false;
