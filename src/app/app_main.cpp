@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "app_bench.h"
 #include "command_line.h"
 #include "game_controller.h"
 #include "main_window.h"
@@ -163,7 +164,7 @@ int run(const QStringList& arguments) {
     auto loaded = core::loadDataSet(dir);
     if (!loaded.ok()) {
         printErrors(loaded.errors);
-        if (!cl.screenshot) {
+        if (!cl.screenshot && !cl.bench && !cl.benchStart) {
             QStringList lines;
             for (const auto& e : loaded.errors) lines << QString::fromStdString(e.str());
             QMessageBox::critical(nullptr, tr("Tricorne"), tr("The game data in %1 could not be loaded:\n\n%2")
@@ -178,10 +179,15 @@ int run(const QStringList& arguments) {
         chosen.scenarioId = QString::fromStdString(data.scenarios.front().id);
     if (!knowsScenario(data, chosen.scenarioId)) return 2;
     if (chosen.screenshot) return takeScreenshot(data, chosen);
+    if (chosen.bench) return runBench(data, QCoreApplication::applicationFilePath());
 
     MainWindow window(data);
     window.setHotseat(chosen.hotseat);
     QString error;
+    if (chosen.benchStart) {
+        window.game().setAutosavePath(QString());
+        return window.startGame("campaign", 1, &error) ? runColdStart(window) : 1;
+    }
     if (!chosen.replayFile.isEmpty()) {
         // The game window stays hidden until the player plays on from the replay.
         ReplayWindow* replay = window.openReplay(chosen.replayFile, &error);

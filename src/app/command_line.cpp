@@ -49,7 +49,10 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     const QCommandLineOption replay(QStringLiteral("replay"), tr("Replay a saved game action by action, from its set-up."),
                                     tr("GAME.tricorne"));
     const QCommandLineOption at(QStringLiteral("at"), tr("With --replay: start at the position after N actions."), tr("N"));
-    parser.addOptions({data, scenario, screenshot, size, centre, zoom, select, window, hotseat, replay, at});
+    const QCommandLineOption bench(QStringLiteral("bench"), tr("Print the application's speed and memory figures, offscreen, and exit."));
+    QCommandLineOption benchStart(QStringLiteral("bench-start"));
+    benchStart.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({data, scenario, screenshot, size, centre, zoom, select, window, hotseat, replay, at, bench, benchStart});
     parser.addPositionalArgument(tr("GAME"), tr("A saved game (.tricorne) to open."), tr("[GAME.tricorne]"));
     if (!parser.parse(arguments)) return failure(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) return {std::nullopt, parser.helpText(), 0};
@@ -60,6 +63,8 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
 
     CommandLine cl;
     cl.hotseat = parser.isSet(hotseat);
+    cl.bench = parser.isSet(bench);
+    cl.benchStart = parser.isSet(benchStart);
     if (parser.isSet(data)) cl.dataDir = parser.value(data);
     if (parser.isSet(scenario)) {
         cl.scenarioId = parser.value(scenario);
@@ -113,9 +118,11 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     return {cl, {}, 0};
 }
 
-bool wantsScreenshot(int argc, char** argv) {
+bool wantsOffscreen(int argc, char** argv) {
     for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0) return true;
+        if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0 ||
+            std::strcmp(argv[i], "--bench") == 0 || std::strcmp(argv[i], "--bench-start") == 0)
+            return true;
     return false;
 }
 

@@ -305,6 +305,8 @@ void MainWindow::showVictory() {
     }
     if (m_victory) return;
     m_victory = new VictoryDialog(m_game->state(), this);
+    // A game that has its file is saved there, without a dialog.
+    if (!m_game->filePath().isEmpty()) m_victory->saveButton()->setText(tr("Save"));
     connect(m_victory, &VictoryDialog::newGameRequested, this, &MainWindow::newGame);
     connect(m_victory, &VictoryDialog::saveRequested, this, &MainWindow::saveGame);
     connect(m_victory, &VictoryDialog::replayRequested, this, &MainWindow::replayThisGame);

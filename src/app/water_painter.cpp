@@ -8,13 +8,13 @@
 namespace tricorne::app {
 
 namespace {
-// Scene units a stroke's curves may stray from the shore: under a tenth of a pixel at the
-// closest zoom.
-constexpr double kCurveThreshold = 0.01;
-constexpr double kMargin = 8.0;
+constexpr double kGap = 4.5;
+// Beyond the half-width of the widest water line: where the water is cut for a tile, the
+// cut edges and their strokes stay outside the tile.
+constexpr double kReach = 3 * kGap + 2.0;
 
-// Sutherland–Hodgman: the part of `polygon` on the inner side of one edge of a rectangle,
-// then of the next.
+// Sutherland–Hodgman: the part of `polygon` inside the rectangle, one side at a time.
+// Clipping to a convex area keeps every point's winding inside it as it was.
 QPolygonF clipToRect(const QPolygonF& polygon, const QRectF& r) {
     const auto clipEdge = [](const QPolygonF& in, auto inside, auto cross) {
         QPolygonF out;
@@ -46,59 +46,39 @@ WaterPainter::WaterPainter(const core::Map& map, const HexLayout& layout) : m_la
     // Two rings beyond the edge so the outline's far side lies off the sheet and is never seen.
     auto isRiver = [&map](core::HexId h) { return terrainNear(map, h) == core::Terrain::River; };
     m_water = HexRegion(layout, isRiver, 2).smoothed(4);
-    // Water lines: strokes of the shoreline kept inside the water, fading out from the bank.
-    const auto stroke = [this](double width) {
-        QPainterPathStroker stroker;
-        stroker.setWidth(width);
-        stroker.setCapStyle(Qt::SquareCap);  // as a QPen draws them
-        stroker.setJoinStyle(Qt::BevelJoin);
-        stroker.setCurveThreshold(kCurveThreshold);
-        return stroker.createStroke(m_water);
-    };
-    const auto outline = [](const QPainterPath& path, const QColor& colour) {
-        const QList<QPolygonF> polygons = path.toSubpathPolygons();
-        return Outline{{polygons.begin(), polygons.end()}, path.fillRule(), colour};
-    };
-    m_body = outline(m_water, style::kWater);
-    constexpr double kGap = 4.5;
-    for (int k = 3; k >= 1; --k) {
-        QColor line = style::kWaterLine;
-        line.setAlpha(90 + 50 * (3 - k));
-        m_lines.push_back(outline(stroke(2 * k * kGap + 1.0), line));
-        m_lines.push_back(outline(stroke(2 * k * kGap - 0.4), style::kWater));
-    }
-    m_shore = outline(stroke(1.6), style::kShore);
+    const QList<QPolygonF> rings = m_water.toSubpathPolygons();
+    m_rings.assign(rings.begin(), rings.end());
 }
 
-QPainterPath WaterPainter::Outline::within(const QRectF& area) const {
-    // Clipping each polygon to a convex area keeps every winding number inside it, so the
-    // pieces fill the area exactly as the whole outline does.
+QPainterPath WaterPainter::waterWithin(const QRectF& reach) const {
     QPainterPath path;
-    path.setFillRule(rule);
-    for (const QPolygonF& polygon : polygons)
-        if (polygon.boundingRect().intersects(area)) {
-            const QPolygonF piece = clipToRect(polygon, area);
-            if (piece.size() > 2) path.addPolygon(piece);
-        }
+    path.setFillRule(m_water.fillRule());
+    for (const QPolygonF& ring : m_rings)
+        if (ring.boundingRect().intersects(reach))
+            if (const QPolygonF piece = clipToRect(ring, reach); piece.size() > 2) path.addPolygon(piece);
     return path;
 }
 
 void WaterPainter::paint(QPainter& painter, const QRectF& area) const {
     if (m_water.isEmpty() || !m_water.boundingRect().intersects(area)) return;
+    const QPainterPath water = waterWithin(area.adjusted(-kReach, -kReach, kReach, kReach));
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setClipRect(m_layout.gridRect().intersected(area), Qt::IntersectClip);
-    // A margin beyond the tile keeps the cut edges, and their antialiasing, out of sight.
-    const QRectF reach = area.adjusted(-kMargin, -kMargin, kMargin, kMargin);
-    const QPainterPath body = m_body.within(reach);
-    painter.fillPath(body, m_body.colour);
-    painter.setClipPath(body, Qt::IntersectClip);
-    for (const Outline& line : m_lines) painter.fillPath(line.within(reach), line.colour);
+    painter.fillPath(water, style::kWater);
+    // Water lines: strokes of the shoreline kept inside the water, fading out from the bank.
+    painter.setClipPath(water, Qt::IntersectClip);
+    for (int k = 3; k >= 1; --k) {
+        QColor line = style::kWaterLine;
+        line.setAlpha(90 + 50 * (3 - k));
+        painter.strokePath(water, QPen(line, 2 * k * kGap + 1.0));
+        painter.strokePath(water, QPen(style::kWater, 2 * k * kGap - 0.4));
+    }
     painter.restore();
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setClipRect(m_layout.gridRect().intersected(area), Qt::IntersectClip);
-    painter.fillPath(m_shore.within(reach), m_shore.colour);
+    painter.strokePath(water, QPen(style::kShore, 1.6));
     painter.restore();
 }
 

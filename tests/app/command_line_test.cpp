@@ -53,6 +53,18 @@ private slots:
         QCOMPARE(parseCommandLine({"tricorne", "--replay", "game.tricorne"}).options->replayAt, 0);
     }
 
+    void benchIsAskedForAndRunsOffscreen() {
+        QVERIFY(!parseCommandLine({"tricorne"}).options->bench);
+        QVERIFY(parseCommandLine({"tricorne", "--bench"}).options->bench);
+        QByteArray program("tricorne"), bench("--bench"), shot("--screenshot"), file("a.png");
+        char* benchArgs[] = {program.data(), bench.data()};
+        char* shotArgs[] = {program.data(), shot.data(), file.data()};
+        char* plain[] = {program.data(), file.data()};
+        QVERIFY(tricorne::app::wantsOffscreen(2, benchArgs));
+        QVERIFY(tricorne::app::wantsOffscreen(3, shotArgs));
+        QVERIFY(!tricorne::app::wantsOffscreen(2, plain));
+    }
+
     void badValuesAreRejectedWithExitCodeTwo_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("named");

@@ -4,6 +4,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QSvgRenderer>
+#include <QXmlStreamReader>
 
 class DesktopTest : public QObject {
     Q_OBJECT
@@ -23,6 +24,22 @@ private slots:
         QCOMPARE(entry.value(QStringLiteral("Exec")), QStringLiteral("tricorne %f"));
         QCOMPARE(entry.value(QStringLiteral("Icon")), QStringLiteral("tricorne"));
         QVERIFY(entry.value(QStringLiteral("Categories")).split(QLatin1Char(';')).contains(QStringLiteral("StrategyGame")));
+        QCOMPARE(entry.value(QStringLiteral("MimeType")), QStringLiteral("application/x-tricorne-save;"));
+    }
+
+    void aSavedGameIsKnownByItsName() {
+        QFile file(resources() + QStringLiteral("/tricorne-mime.xml"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&file);
+        QString type, glob;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+            if (xml.name() == QLatin1String("mime-type")) type = xml.attributes().value(QLatin1String("type")).toString();
+            if (xml.name() == QLatin1String("glob")) glob = xml.attributes().value(QLatin1String("pattern")).toString();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QCOMPARE(type, QStringLiteral("application/x-tricorne-save"));
+        QCOMPARE(glob, QStringLiteral("*.tricorne"));
     }
 
     void theIconDrawsAtEverySize_data() {

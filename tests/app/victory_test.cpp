@@ -92,7 +92,8 @@ private slots:
         QCOMPARE(replays.size(), qsizetype{1});
         QCOMPARE(replays.front()->replay().actionCount(), actions.size());
         replays.front()->close();
-        // Save: the game opened from a file is written back to it, finished.
+        // Save: the game opened from a file is written back to it, finished, with no dialog.
+        QCOMPARE(v->saveButton()->text(), QStringLiteral("Save"));
         QTest::mouseClick(v->saveButton(), Qt::LeftButton);
         QVERIFY(!w.game().isModified());
         app::GameController reopened(*m_data);
