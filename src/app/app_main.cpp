@@ -4,18 +4,22 @@
 #include <QCoreApplication>
 #include <QImageWriter>
 #include <QMessageBox>
+#include <QPainter>
 
 #include <cstdio>
 #include <optional>
 
+#include "app_bench.h"
 #include "command_line.h"
 #include "game_controller.h"
 #include "main_window.h"
 #include "map_orders.h"
 #include "map_scene.h"
 #include "map_view.h"
+#include "replay_window.h"
 #include "scenario_start.h"
 #include "screenshot.h"
+#include "tricorne/core/data_location.h"
 #include "tricorne/core/data_set.h"
 
 namespace tricorne::app {
@@ -38,6 +42,18 @@ bool knowsScenario(const core::DataSet& data, const QString& id) {
     return false;
 }
 
+int writePng(const QImage& image, const QString& file) {
+    QImageWriter writer(file, "png");
+    if (writer.write(image)) return 0;
+    printLine(tr("tricorne: error: cannot write %1: %2").arg(file, writer.errorString()), stderr);
+    return 3;
+}
+
+int writeWidgetPng(QWidget& widget, const QString& file) {
+    QApplication::processEvents();
+    return writePng(widget.grab().toImage().convertToFormat(QImage::Format_RGB32), file);
+}
+
 int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& file) {
     window.resize(frame.size);
     window.show();
@@ -45,11 +61,14 @@ int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& fil
     if (frame.zoom) window.mapView()->setZoom(*frame.zoom);
     if (frame.centre) window.mapView()->centerOn(*frame.centre);
     QApplication::processEvents();
-    const QImage image = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
-    QImageWriter writer(file, "png");
-    if (writer.write(image)) return 0;
-    printLine(tr("tricorne: error: cannot write %1: %2").arg(file, writer.errorString()), stderr);
-    return 3;
+    QImage image = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    // A finished game: the victory dialog over the middle of the window, as the players see it.
+    if (VictoryDialog* victory = window.victoryDialog(); victory && victory->isVisible()) {
+        const QPixmap dialog = victory->grab();
+        QPainter painter(&image);
+        painter.drawPixmap((image.width() - dialog.width()) / 2, (image.height() - dialog.height()) / 2, dialog);
+    }
+    return writePng(image, file);
 }
 
 // A saved game's position, drawn by the window that plays it (not shown), with a unit picked up.
@@ -57,12 +76,12 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
     const ScreenshotOptions& shot = *cl.screenshot;
     MainWindow window(data);
     window.game().setAutosavePath(QString());
-    window.game().setHotseat(cl.hotseat);
     QString error;
     if (!window.openFile(cl.gameFile, &error)) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);
         return 1;
     }
+    if (cl.hotseat) window.setHotseat(true);
     MapScene& scene = *window.mapScene();
     if (shot.centre && !scene.map().contains(*shot.centre)) {
         printLine(tr("tricorne: error: --center %1 is not on the map").arg(QString::fromStdString(shot.centre->str())), stderr);
@@ -87,7 +106,24 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
     return 0;
 }
 
+// A replay window at the position asked for.
+int takeReplayScreenshot(const core::DataSet& data, const CommandLine& cl) {
+    MainWindow window(data);
+    window.game().setAutosavePath(QString());
+    QString error;
+    ReplayWindow* replay = window.openReplay(cl.replayFile, &error);
+    if (!replay) {
+        printLine(tr("tricorne: error: %1").arg(error), stderr);
+        return 1;
+    }
+    replay->resize(cl.screenshot->size);
+    QApplication::processEvents();
+    replay->setPosition(static_cast<std::size_t>(cl.replayAt));
+    return writeWidgetPng(*replay, cl.screenshot->file);
+}
+
 int takeScreenshot(const core::DataSet& data, const CommandLine& cl) {
+    if (!cl.replayFile.isEmpty()) return takeReplayScreenshot(data, cl);
     if (!cl.gameFile.isEmpty()) return takeGameScreenshot(data, cl);
     const ScreenshotOptions& shot = *cl.screenshot;
     core::DataErrors errors;
@@ -123,11 +159,12 @@ int run(const QStringList& arguments) {
         return parsed.exitCode;
     }
     const CommandLine& cl = *parsed.options;
-    const std::string dir = cl.dataDir.isEmpty() ? core::defaultDataDir() : cl.dataDir.toStdString();
+    const std::string dir =
+        cl.dataDir.isEmpty() ? core::findDataDir(QCoreApplication::applicationDirPath().toStdString()) : cl.dataDir.toStdString();
     auto loaded = core::loadDataSet(dir);
     if (!loaded.ok()) {
         printErrors(loaded.errors);
-        if (!cl.screenshot) {
+        if (!cl.screenshot && !cl.bench && !cl.benchStart) {
             QStringList lines;
             for (const auto& e : loaded.errors) lines << QString::fromStdString(e.str());
             QMessageBox::critical(nullptr, tr("Tricorne"), tr("The game data in %1 could not be loaded:\n\n%2")
@@ -142,16 +179,33 @@ int run(const QStringList& arguments) {
         chosen.scenarioId = QString::fromStdString(data.scenarios.front().id);
     if (!knowsScenario(data, chosen.scenarioId)) return 2;
     if (chosen.screenshot) return takeScreenshot(data, chosen);
+    if (chosen.bench) return runBench(data, QCoreApplication::applicationFilePath());
 
     MainWindow window(data);
-    window.game().setHotseat(chosen.hotseat);
+    window.setHotseat(chosen.hotseat);
     QString error;
+    if (chosen.benchStart) {
+        window.game().setAutosavePath(QString());
+        return window.startGame("campaign", 1, &error) ? runColdStart(window) : 1;
+    }
+    if (!chosen.replayFile.isEmpty()) {
+        // The game window stays hidden until the player plays on from the replay.
+        ReplayWindow* replay = window.openReplay(chosen.replayFile, &error);
+        if (!replay) {
+            printLine(tr("tricorne: error: %1").arg(error), stderr);
+            return 1;
+        }
+        replay->setPosition(static_cast<std::size_t>(chosen.replayAt));
+        return QApplication::exec();
+    }
     const bool opened = chosen.gameFile.isEmpty() ? window.startGame(chosen.scenarioId.toStdString(), std::nullopt, &error)
                                                   : window.openFile(chosen.gameFile, &error);
     if (!opened) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);
         return 1;
     }
+    // A saved game is played as it was saved, unless --hotseat asks for the curtain.
+    if (chosen.hotseat) window.setHotseat(true);
     window.show();
     return QApplication::exec();
 }

@@ -44,8 +44,15 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
                                     tr("UNIT"));
     const QCommandLineOption window(QStringLiteral("window"), tr("Screenshot of the whole window, panels and all, not the map alone."));
     const QCommandLineOption hotseat(QStringLiteral("hotseat"),
-                                     tr("Two players share the screen: it is covered before each secret choice (12.61)."));
-    parser.addOptions({data, scenario, screenshot, size, centre, zoom, select, window, hotseat});
+                                     tr("Two players share the screen: it is covered before each secret choice (12.61). "
+                                        "A saved game is otherwise played as it was saved."));
+    const QCommandLineOption replay(QStringLiteral("replay"), tr("Replay a saved game action by action, from its set-up."),
+                                    tr("GAME.tricorne"));
+    const QCommandLineOption at(QStringLiteral("at"), tr("With --replay: start at the position after N actions."), tr("N"));
+    const QCommandLineOption bench(QStringLiteral("bench"), tr("Print the application's speed and memory figures, offscreen, and exit."));
+    QCommandLineOption benchStart(QStringLiteral("bench-start"));
+    benchStart.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({data, scenario, screenshot, size, centre, zoom, select, window, hotseat, replay, at, bench, benchStart});
     parser.addPositionalArgument(tr("GAME"), tr("A saved game (.tricorne) to open."), tr("[GAME.tricorne]"));
     if (!parser.parse(arguments)) return failure(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) return {std::nullopt, parser.helpText(), 0};
@@ -56,6 +63,8 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
 
     CommandLine cl;
     cl.hotseat = parser.isSet(hotseat);
+    cl.bench = parser.isSet(bench);
+    cl.benchStart = parser.isSet(benchStart);
     if (parser.isSet(data)) cl.dataDir = parser.value(data);
     if (parser.isSet(scenario)) {
         cl.scenarioId = parser.value(scenario);
@@ -64,6 +73,17 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     if (!positional.isEmpty()) {
         if (cl.scenarioGiven) return failure(tr("--scenario and a saved game \"%1\" cannot go together").arg(positional.first()));
         cl.gameFile = positional.first();
+    }
+    if (parser.isSet(replay)) {
+        if (cl.scenarioGiven || !cl.gameFile.isEmpty()) return failure(tr("--replay opens a game of its own: no --scenario or GAME with it"));
+        if (parser.isSet(select)) return failure(tr("--select cannot go with --replay: nothing is played in a replay"));
+        cl.replayFile = parser.value(replay);
+    }
+    if (parser.isSet(at)) {
+        bool ok = false;
+        cl.replayAt = parser.value(at).toInt(&ok);
+        if (cl.replayFile.isEmpty()) return failure(tr("--at needs --replay"));
+        if (!ok || cl.replayAt < 0) return failure(tr("--at \"%1\" is not a number of actions").arg(parser.value(at)));
     }
     if (parser.isSet(select) && (cl.gameFile.isEmpty() || !parser.isSet(screenshot)))
         return failure(tr("--select needs a saved game and --screenshot"));
@@ -93,14 +113,16 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     }
     shot.select = parser.value(select);
     shot.window = parser.isSet(window);
-    if (shot.window && cl.gameFile.isEmpty()) return failure(tr("--window needs a saved game"));
+    if (shot.window && cl.gameFile.isEmpty() && cl.replayFile.isEmpty()) return failure(tr("--window needs a saved game"));
     cl.screenshot = shot;
     return {cl, {}, 0};
 }
 
-bool wantsScreenshot(int argc, char** argv) {
+bool wantsOffscreen(int argc, char** argv) {
     for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0) return true;
+        if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0 ||
+            std::strcmp(argv[i], "--bench") == 0 || std::strcmp(argv[i], "--bench-start") == 0)
+            return true;
     return false;
 }
 

@@ -1,4 +1,4 @@
-// The command line: tricorne [--data DIR] [--scenario ID | GAME.tricorne] [--hotseat]
+// The command line: tricorne [--data DIR] [--scenario ID | GAME.tricorne | --replay GAME.tricorne [--at N]] [--hotseat]
 //                            [--screenshot FILE.png [--size WxH] [--center HEX --zoom Z] [--select UNIT] [--window]]
 #pragma once
 
@@ -26,8 +26,12 @@ struct CommandLine {
     QString scenarioId = QStringLiteral("campaign");
     bool scenarioGiven = false;
     QString gameFile;  // a saved game to open instead of a new scenario
+    QString replayFile;  // a saved game to replay action by action
+    int replayAt = 0;    // the replay's position: how many actions are shown played
     bool hotseat = false;  // two players share the screen: it is covered before each secret choice
     std::optional<ScreenshotOptions> screenshot;
+    bool bench = false;       // print the application's speed figures and exit
+    bool benchStart = false;  // the cold start --bench times: show the Campaign, say "ready", exit
 };
 
 struct CommandLineResult {
@@ -39,7 +43,8 @@ struct CommandLineResult {
 // Parses the arguments (the program name first); reports what is wrong with bad ones.
 CommandLineResult parseCommandLine(const QStringList& arguments);
 
-// True when the arguments ask for a screenshot (checked before the application starts).
-bool wantsScreenshot(int argc, char** argv);
+// True when the arguments ask for a screenshot or the benchmarks, drawn offscreen (checked
+// before the application starts).
+bool wantsOffscreen(int argc, char** argv);
 
 }  // namespace tricorne::app

@@ -1,12 +1,12 @@
 #include "curtain.h"
 
+#include <QDockWidget>
 #include <QEvent>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QVBoxLayout>
-
 
 namespace tricorne::app {
 
@@ -51,9 +51,29 @@ void Curtain::cover(const QString& player, const QString& reason) {
     m_title->setText(tr("Hand the screen to the %1 player").arg(player));
     m_reason->setText(reason);
     setGeometry(parentWidget()->rect());
+    hideFloatingPanels();
     raise();
     show();
     setFocus(Qt::OtherFocusReason);
+}
+
+void Curtain::lift() {
+    hide();
+    restorePanels();
+}
+
+void Curtain::hideFloatingPanels() {
+    for (QDockWidget* dock : parentWidget()->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly)) {
+        if (!dock->isFloating() || !dock->isVisible()) continue;
+        dock->hide();
+        m_hiddenPanels.emplace_back(dock);
+    }
+}
+
+void Curtain::restorePanels() {
+    for (const auto& dock : m_hiddenPanels)
+        if (dock) dock->show();
+    m_hiddenPanels.clear();
 }
 
 QString Curtain::text() const { return m_title->text() + QLatin1Char('\n') + m_reason->text(); }
@@ -73,7 +93,7 @@ bool Curtain::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void Curtain::open() {
-    hide();
+    lift();
     emit opened();
 }
 

@@ -1,10 +1,15 @@
 // Hotseat secrecy: a curtain over the whole window, naming the player who must take the
 // screen before a secret choice (the close combat tactics, 12.61). Nothing under it shows
-// or takes a click until that player clicks it away.
+// or takes a click until that player clicks it away. Floating panels, windows of their
+// own, are put away while it is down and come back with the window.
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
+#include <vector>
+
+class QDockWidget;
 class QLabel;
 
 namespace tricorne::app {
@@ -16,6 +21,8 @@ public:
 
     // Covers the parent with the message; `player` names who must take the screen.
     void cover(const QString& player, const QString& reason);
+    // Takes the curtain away without a player's click (no secret choice is due any more).
+    void lift();
     QString text() const;
 
 signals:
@@ -31,9 +38,12 @@ protected:
 
 private:
     void open();
+    void hideFloatingPanels();
+    void restorePanels();
 
     QLabel* m_title = nullptr;
     QLabel* m_reason = nullptr;
+    std::vector<QPointer<QDockWidget>> m_hiddenPanels;
 };
 
 }  // namespace tricorne::app

@@ -11,6 +11,7 @@
 #include "counter_text.h"
 #include "game_controller.h"
 #include "tricorne/core/rules/close_combat.h"
+#include "victory_dialog.h"
 
 namespace tricorne::app {
 
@@ -36,6 +37,10 @@ DecisionPanel::DecisionPanel(GameController& game, QWidget* parent) : QWidget(pa
     connect(&m_game, &GameController::gameReplaced, this, &DecisionPanel::refresh);
     refresh();
 }
+
+namespace {
+constexpr long kPlaceButtons = 6;  // more hexes than this to place in: the map answers alone
+}  // namespace
 
 bool DecisionPanel::answeredOnMap(const core::Action& action) {
     return std::holds_alternative<core::Move>(action) || std::holds_alternative<core::RollDie>(action) ||
@@ -66,6 +71,15 @@ QString DecisionPanel::buttonText(const core::Action& action) const {
     if (const auto* t = std::get_if<core::ChooseTactic>(&action)) {
         const QString name = tacticName(s, t->tactic);
         return tacticEligible(t->tactic) ? name : tr("%1 — not eligible").arg(name);
+    }
+    if (const auto* p = std::get_if<core::Place>(&action)) {
+        // "With 62nd, Jones (1016)": the units the counter joins, as their counters read, then the hex.
+        QStringList with;
+        for (int i = 0; i < s.unitCount(); ++i)
+            if (s.onMap(i) && s.pieces[static_cast<std::size_t>(i)].hex == p->hex && s.pieceId(i) != p->unit)
+                with << QString::fromStdString(s.unitDef(i).shortName.empty() ? s.unitDef(i).name : s.unitDef(i).shortName);
+        const QString hex = QString::fromStdString(p->hex.str());
+        return with.isEmpty() ? tr("Place in %1").arg(hex) : tr("With %1 (%2)").arg(with.join(tr(", ")), hex);
     }
     if (const auto* r = std::get_if<core::ResolveCombat>(&action)) {
         const auto& c = s.combats.at(static_cast<std::size_t>(r->combat - 1));
@@ -100,15 +114,7 @@ QString DecisionPanel::buttonText(const core::Action& action) const {
 }
 
 QString DecisionPanel::outcomeText(const core::Outcome& o) {
-    QString verdict = tr("The game is over: no winner is decided.");
-    if (o.winner) {
-        const QString side = GameController::playerName(core::playerOf(*o.winner));
-        if (o.level == "decisive") verdict = tr("%1 decisive victory").arg(side);
-        else if (o.level == "substantial") verdict = tr("%1 substantial victory").arg(side);
-        else if (o.level == "marginal") verdict = tr("%1 marginal victory").arg(side);
-        else verdict = tr("%1 victory").arg(side);
-    }
-    return QStringLiteral("<b>%1</b><br>%2 (%3)").arg(verdict.toHtmlEscaped(), QString::fromStdString(o.reason).toHtmlEscaped(),
+    return QStringLiteral("<b>%1</b><br>%2 (%3)").arg(VictoryDialog::verdict(o).toHtmlEscaped(), QString::fromStdString(o.reason).toHtmlEscaped(),
                                                      QString::fromStdString(o.rule).toHtmlEscaped());
 }
 
@@ -165,6 +171,9 @@ void DecisionPanel::refresh() {
     if (d.step == core::Step::ChooseLead)
         hints << tr("Click the lead unit on the map (in the Stack panel where a hex holds several), or choose below.");
     if (d.step == core::Step::AdvanceAfterCombat) hints << tr("Pick up a unit and click the vacated hex, or choose below.");
+    const auto places = std::count_if(legal.begin(), legal.end(), [](const core::Action& a) { return std::holds_alternative<core::Place>(a); });
+    if (places > 0) hints << (places > kPlaceButtons ? tr("Click a hex marked on the map to place the counter there.")
+                                                     : tr("Click a hex marked on the map, or choose below, to place the counter."));
     if (d.step == core::Step::ChooseTactic)
         hints << tr("Choose a tactic: the other player will not see it until both have chosen. "
                     "A tactic marked not eligible may still be played, at a cost (12.65).");
@@ -173,6 +182,7 @@ void DecisionPanel::refresh() {
     int row = 0;
     for (const auto& a : legal) {
         if (answeredOnMap(a) && !(passOffered(d.step) && std::holds_alternative<core::EndPhase>(a))) continue;
+        if (std::holds_alternative<core::Place>(a) && places > kPlaceButtons) continue;  // too many hexes: the map answers
         auto* b = new QPushButton(buttonText(a), m_buttonLayout->parentWidget());
         b->setToolTip(tr("%1 (%2)").arg(QString::fromStdString(core::describe(a)), QString::fromStdString(d.rule)));
         if (const auto* t = std::get_if<core::ChooseTactic>(&a)) {

@@ -39,19 +39,21 @@ void EventLog::refresh() {
     const auto& log = m_game.log();
     // The log only grows or is cut back at its end (undo): keep the rows that still hold.
     while (m_list->count() > static_cast<int>(log.size())) delete m_list->takeItem(m_list->count() - 1);
-    for (int i = m_list->count(); i < static_cast<int>(log.size()); ++i) {
-        const LogEntry& e = log[static_cast<std::size_t>(i)];
-        const QString rule = e.rule.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(e.rule);
-        auto* item = new QListWidgetItem(e.isAction ? rule + e.text : QStringLiteral("    ") + rule + e.text, m_list);
-        if (e.isAction) {
-            QFont f = item->font();
-            f.setBold(!e.die.has_value());
-            item->setFont(f);
-        }
-        if (e.die) item->setIcon(dieIcon(*e.die));
-        item->setToolTip(tr("Turn %1").arg(e.turn));
-    }
+    for (int i = m_list->count(); i < static_cast<int>(log.size()); ++i) m_list->addItem(itemFor(log[static_cast<std::size_t>(i)]));
     m_list->scrollToBottom();
+}
+
+QListWidgetItem* EventLog::itemFor(const LogEntry& e) {
+    const QString rule = e.rule.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(e.rule);
+    auto* item = new QListWidgetItem(e.isAction ? rule + e.text : QStringLiteral("    ") + rule + e.text);
+    if (e.isAction) {
+        QFont f = item->font();
+        f.setBold(!e.die.has_value());
+        item->setFont(f);
+    }
+    if (e.die) item->setIcon(dieIcon(*e.die));
+    item->setToolTip(tr("Turn %1").arg(e.turn));
+    return item;
 }
 
 void EventLog::choose(int row) {

@@ -9,10 +9,12 @@
 #include "tricorne/core/hex.h"
 
 class QListWidget;
+class QListWidgetItem;
 
 namespace tricorne::app {
 
 class GameController;
+struct LogEntry;
 
 class EventLog : public QWidget {
     Q_OBJECT
@@ -20,6 +22,9 @@ public:
     EventLog(GameController& game, QWidget* parent = nullptr);
 
     QListWidget* list() const { return m_list; }
+
+    // One entry as a row of the log: "[rule] text", events indented, a die's face as its icon.
+    static QListWidgetItem* itemFor(const LogEntry& entry);
 
 signals:
     // The hexes of the entry clicked (may be empty).

@@ -32,6 +32,11 @@ QString GameController::playerName(core::Player player) {
 
 GameController::GameController(const core::DataSet& data, QObject* parent) : QObject(parent), m_data(data) {}
 
+void GameController::setHotseat(bool hotseat) {
+    m_hotseat = hotseat;
+    if (m_game) m_game->setPlayers(hotseat ? core::Players::Hotseat : core::Players::Solo);
+}
+
 QString GameController::defaultAutosavePath() {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     return dir.isEmpty() ? QString() : QDir(dir).filePath(QStringLiteral("autosave.tricorne"));
@@ -57,6 +62,7 @@ bool GameController::newGame(const std::string& scenarioId, const std::map<std::
         return false;
     }
     m_game = std::move(game);
+    setHotseat(m_hotseat);
     m_log.clear();
     m_lastRolls.clear();
     m_filePath.clear();
@@ -71,15 +77,14 @@ bool GameController::newGame(const std::string& scenarioId, const std::map<std::
 }
 
 void GameController::record(const core::Action& action, const std::vector<core::Event>& events) {
-    appendLog(m_log, *m_game, m_pendingActor, action, events);
+    appendLog(m_log, m_game->state(), static_cast<int>(m_game->record().actions.size()) - 1, m_pendingActor, action, events);
 }
 
-void GameController::appendLog(std::vector<LogEntry>& log, const core::Game& game, core::Player actor, const core::Action& action,
-                               const std::vector<core::Event>& events) {
-    const core::GameState& s = game.state();
+void GameController::appendLog(std::vector<LogEntry>& log, const core::GameState& s, int index, core::Player actor,
+                               const core::Action& action, const std::vector<core::Event>& events) {
     const int turn = s.turn;
     LogEntry head;
-    head.action = static_cast<int>(game.record().actions.size()) - 1;
+    head.action = index;
     head.isAction = true;
     head.turn = turn;
     const std::string described = core::describe(action);
@@ -175,19 +180,39 @@ bool GameController::save(const QString& path, QString* error) {
     return true;
 }
 
-bool GameController::open(const QString& path, QString* error) {
+std::optional<core::Game> GameController::readSave(const core::DataSet& data, const QString& path, QString* error) {
     std::string why;
     const auto text = core::readTextFile(path.toStdString(), why);
     std::optional<nlohmann::json> json;
     if (text) json = core::parseJsonText(*text, why);
     std::optional<core::Game> loaded;
-    if (json) loaded = core::loadSave(m_data, *json, why);
-    if (!loaded) {
-        setError(error, tr("%1: %2").arg(QDir::toNativeSeparators(path), qs(why)));
-        return false;
-    }
-    m_game = std::move(loaded);
+    if (json) loaded = core::loadSave(data, *json, why);
+    if (!loaded) setError(error, tr("%1: %2").arg(QDir::toNativeSeparators(path), qs(why)));
+    return loaded;
+}
+
+bool GameController::open(const QString& path, QString* error) {
+    auto loaded = readSave(m_data, path, error);
+    if (!loaded) return false;
+    take(std::move(*loaded), error);
     m_filePath = path;
+    m_modified = false;
+    emit gameReplaced();
+    emit logChanged();
+    return true;
+}
+
+void GameController::playOn(core::Game game) {
+    take(std::move(game), nullptr);
+    m_filePath.clear();
+    m_modified = true;
+    emit gameReplaced();
+    emit logChanged();
+}
+
+void GameController::take(core::Game game, QString* error) {
+    m_game = std::move(game);
+    if (m_game->record().players != core::Players::Unrecorded) m_hotseat = m_game->record().players == core::Players::Hotseat;
     rebuildLog();
     // The dice rolled since the last player's action show again, as they lie on the table.
     m_lastRolls.clear();
@@ -198,12 +223,8 @@ bool GameController::open(const QString& path, QString* error) {
         m_lastRolls.insert(m_lastRolls.begin(), roll->value);
     }
     invalidate();
-    // A save written at a die roll (by tricorne-cli) goes on with the roll.
+    // A save written at a die roll (by tricorne-cli), or a replay stopped at one, goes on with the roll.
     rollForChance(error);
-    m_modified = false;
-    emit gameReplaced();
-    emit logChanged();
-    return true;
 }
 
 void GameController::rebuildLog() {
@@ -217,7 +238,7 @@ void GameController::rebuildLog() {
         const core::Player actor = core::decision(replay->state()).player;
         const core::ApplyResult result = replay->apply(action);
         if (!result.ok()) return;
-        appendLog(m_log, *replay, actor, action, result.events);
+        appendLog(m_log, replay->state(), static_cast<int>(replay->record().actions.size()) - 1, actor, action, result.events);
     }
 }
 

@@ -56,6 +56,10 @@ public:
     bool save(const QString& path, QString* error);
     // Opens a save, replaying and checking it; the current game stays on failure.
     bool open(const QString& path, QString* error);
+    // Reads a save and replays it, checking it; the reason, with the file, when it cannot.
+    static std::optional<core::Game> readSave(const core::DataSet& data, const QString& path, QString* error);
+    // Plays on from a game given whole (a replay's position): a new game, not yet saved.
+    void playOn(core::Game game);
     const QString& filePath() const { return m_filePath; }
     bool isModified() const { return m_modified; }
 
@@ -67,12 +71,17 @@ public:
     static QString playerName(core::Player player);
 
     // Two players sharing one screen (hotseat): each secret choice is made behind a curtain
-    // the other player cannot see through. False when one person plays both sides.
-    void setHotseat(bool hotseat) { m_hotseat = hotseat; }
+    // the other player cannot see through. False when one person plays both sides. Kept in
+    // the save; a save that does not say leaves the setting as it is.
+    void setHotseat(bool hotseat);
     bool hotseat() const { return m_hotseat; }
 
     // The log as plain text, one line an entry, for File › Export Log.
     QString logText() const;
+    // The log entries of the action at `index` taken by `actor`, with its events; `after` is
+    // the position it led to.
+    static void appendLog(std::vector<LogEntry>& log, const core::GameState& after, int index, core::Player actor,
+                          const core::Action& action, const std::vector<core::Event>& events);
 
 signals:
     // A new game began or one was opened: everything shown must be rebuilt.
@@ -87,8 +96,9 @@ signals:
 
 private:
     void record(const core::Action& action, const std::vector<core::Event>& events);
-    static void appendLog(std::vector<LogEntry>& log, const core::Game& game, core::Player actor, const core::Action& action,
-                          const std::vector<core::Event>& events);
+    // Takes the game over: its log rebuilt, the dice since the last player's action shown,
+    // and any die it waits for rolled.
+    void take(core::Game game, QString* error);
     bool rollForChance(QString* error);
     void rebuildLog();
     void autosaveOnNewPhase(core::Phase phaseBefore, int turnBefore);

@@ -50,7 +50,19 @@ QString turnTrack(const core::GameState& s) {
 }
 }  // namespace
 
-GameTables::GameTables(GameController& game, QWidget* parent) : QWidget(parent), m_game(game) {
+GameTables::GameTables(GameController& game, QWidget* parent) : QWidget(parent), m_game(&game) {
+    build();
+    connect(m_game, &GameController::stateChanged, this, &GameTables::refresh);
+    connect(m_game, &GameController::gameReplaced, this, &GameTables::refresh);
+    refresh();
+}
+
+GameTables::GameTables(QWidget* parent) : QWidget(parent) {
+    build();
+    showPosition(nullptr);
+}
+
+void GameTables::build() {
     // The tracks scroll when the panel is shorter than they are.
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -72,20 +84,19 @@ GameTables::GameTables(GameController& game, QWidget* parent) : QWidget(parent),
     layout->addStretch(1);
     scroll->setWidget(inner);
     outer->addWidget(scroll);
-    connect(&m_game, &GameController::stateChanged, this, &GameTables::refresh);
-    connect(&m_game, &GameController::gameReplaced, this, &GameTables::refresh);
-    refresh();
 }
 
 QString GameTables::text() const { return m_tracks->text() + m_offMap->text(); }
 
-void GameTables::refresh() {
-    if (!m_game.hasGame()) {
+void GameTables::refresh() { showPosition(m_game && m_game->hasGame() ? &m_game->state() : nullptr); }
+
+void GameTables::showPosition(const core::GameState* state) {
+    if (!state) {
         m_tracks->setText(tr("No game in progress."));
         m_offMap->clear();
         return;
     }
-    const core::GameState& s = m_game.state();
+    const core::GameState& s = *state;
     QString html = tr("<b>Turn track</b>") + turnTrack(s);
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><tr><th></th>");
     for (core::Side side : core::kSides)

@@ -16,17 +16,23 @@ class GameController;
 class GameTables : public QWidget {
     Q_OBJECT
 public:
+    // Follows the game being played.
     GameTables(GameController& game, QWidget* parent = nullptr);
+    // Shows whatever position it is given (a replay's).
+    explicit GameTables(QWidget* parent = nullptr);
 
     QString text() const;
+    // The tracks of a position; none: no game.
+    void showPosition(const core::GameState* state);
 
 private slots:
     void refresh();
 
 private:
+    void build();
     static QString reinforcements(const core::GameState& state);
 
-    GameController& m_game;
+    GameController* m_game = nullptr;
     QLabel* m_tracks = nullptr;
     QLabel* m_offMap = nullptr;
 };

@@ -6,8 +6,8 @@
 #include "command_line.h"
 
 int main(int argc, char** argv) {
-    // A screenshot needs no display: render offscreen unless the caller chose a platform.
-    if (tricorne::app::wantsScreenshot(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // A screenshot or a benchmark needs no display: render offscreen unless the caller chose a platform.
+    if (tricorne::app::wantsOffscreen(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     Q_INIT_RESOURCE(tricorne);  // the resources live in the static tricorne_app library

@@ -33,8 +33,11 @@
 #include "map_scene.h"
 #include "map_view.h"
 #include "new_game_dialog.h"
+#include "position_marks.h"
+#include "replay_window.h"
 #include "sequence_bar.h"
 #include "stack_panel.h"
+#include "victory_dialog.h"
 #include "tricorne/core/rules/combat_declaration.h"
 
 namespace tricorne::app {
@@ -144,6 +147,9 @@ void MainWindow::createMenus() {
     QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openGame);
     open->setShortcut(QKeySequence::Open);
     open->setToolTip(tr("Open a saved game"));
+    QAction* replay = file->addAction(tr("&Replay…"), this, &MainWindow::openReplayDialog);
+    replay->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    replay->setToolTip(tr("Step through a saved game action by action, from its set-up"));
     m_save = file->addAction(tr("&Save"), this, &MainWindow::saveGame);
     m_save->setShortcut(QKeySequence::Save);
     m_save->setToolTip(tr("Save the game"));
@@ -228,6 +234,11 @@ bool MainWindow::startGame(const std::string& scenarioId, std::optional<std::uin
 
 bool MainWindow::openFile(const QString& path, QString* error) { return m_game->open(path, error); }
 
+void MainWindow::setHotseat(bool hotseat) {
+    m_game->setHotseat(hotseat);
+    showState();
+}
+
 bool MainWindow::saveFile(const QString& path, QString* error) {
     if (!m_game->save(path, error)) return false;
     showState();
@@ -235,6 +246,7 @@ bool MainWindow::saveFile(const QString& path, QString* error) {
 }
 
 void MainWindow::rebuildScene() {
+    delete m_victory;  // another game's
     m_view->setMapScene(nullptr);
     m_description.reset();
     const core::GameState& s = m_game->state();
@@ -271,6 +283,7 @@ void MainWindow::showState() {
     m_endPhase->setEnabled(m_sequence->endPhaseButton()->isEnabled());
     showCombats();
     showCurtain();
+    showVictory();
     if (!playing) {
         setWindowTitle(tr("Tricorne"));
         return;
@@ -281,32 +294,23 @@ void MainWindow::showState() {
 }
 
 void MainWindow::showCombats() {
-    if (!m_scene) return;
-    std::vector<HexMark> must;
-    std::vector<CombatArrows> arrows;
-    std::optional<core::HexId> diversion;
-    if (m_game->hasGame() && m_game->state().phase == core::Phase::CloseCombat) {
-        const core::GameState& s = m_game->state();
-        if (s.step == core::Step::DeclareCombats) {
-            for (int u = 0; u < s.unitCount(); ++u) {
-                if (!s.onMap(u) || s.sideOf(u) != s.phasing() || !core::mustAttack(s, u) || core::combatOfUnit(s, u) >= 0) continue;
-                const core::HexId h = s.pieces[static_cast<std::size_t>(u)].hex;
-                if (std::none_of(must.begin(), must.end(), [h](const HexMark& m) { return m.hex == h; })) must.push_back({h, tr("must attack")});
-            }
-            for (const core::HexId h : core::hexesThatMustBeAttacked(s))
-                if (core::combatOfHex(s, h) < 0) must.push_back({h, tr("must be attacked")});
-        }
-        for (std::size_t i = 0; i < s.combats.size(); ++i) {
-            const core::DeclaredCombat& c = s.combats[i];
-            std::vector<core::HexId> from;
-            for (const core::HexId h : c.attackerHexes)
-                if (std::find(from.begin(), from.end(), h) == from.end()) from.push_back(h);
-            arrows.push_back({static_cast<int>(i) + 1, from, c.defenderHexes, c.resolved, s.combat.index == static_cast<int>(i)});
-        }
-        diversion = s.diversion;
+    if (m_scene) showCombatMarks(*m_scene, m_game->hasGame() ? &m_game->state() : nullptr);
+}
+
+void MainWindow::showVictory() {
+    const bool over = m_game->hasGame() && m_game->state().outcome.over;
+    if (!over) {
+        delete m_victory;  // taken back by Undo
+        return;
     }
-    m_scene->setMustAttack(std::move(must));
-    m_scene->setCombats(std::move(arrows), diversion);
+    if (m_victory) return;
+    m_victory = new VictoryDialog(m_game->state(), this);
+    // A game that has its file is saved there, without a dialog.
+    if (!m_game->filePath().isEmpty()) m_victory->saveButton()->setText(tr("Save"));
+    connect(m_victory, &VictoryDialog::newGameRequested, this, &MainWindow::newGame);
+    connect(m_victory, &VictoryDialog::saveRequested, this, &MainWindow::saveGame);
+    connect(m_victory, &VictoryDialog::replayRequested, this, &MainWindow::replayThisGame);
+    m_victory->show();
 }
 
 bool MainWindow::secretChoiceMade() const {
@@ -318,7 +322,7 @@ bool MainWindow::secretChoiceMade() const {
 void MainWindow::showCurtain() {
     const bool secret = m_game->hasGame() && m_game->hotseat() && !m_game->state().outcome.over && m_game->state().step == core::Step::ChooseTactic;
     if (!secret) {
-        m_curtain->hide();
+        m_curtain->lift();
         m_curtainOpenedAt.reset();
         return;
     }
@@ -449,12 +453,58 @@ void MainWindow::startScenarioOrComplain(const std::string& scenarioId, const st
 
 void MainWindow::openGame() {
     if (!maybeSave()) return;
-    const QString dir = m_game->filePath().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                                                     : QFileInfo(m_game->filePath()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir, saveFilter());
+    const QString path = askForSavedGame(tr("Open Game"));
     if (path.isEmpty()) return;
     QString error;
     if (!openFile(path, &error)) QMessageBox::critical(this, tr("Cannot open the game"), error);
+}
+
+QString MainWindow::askForSavedGame(const QString& title) {
+    const QString dir = m_game->filePath().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                                                     : QFileInfo(m_game->filePath()).absolutePath();
+    return QFileDialog::getOpenFileName(this, title, dir, saveFilter());
+}
+
+void MainWindow::openReplayDialog() {
+    const QString path = askForSavedGame(tr("Replay Game"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!openReplay(path, &error)) QMessageBox::critical(this, tr("Cannot replay the game"), error);
+}
+
+ReplayWindow* MainWindow::openReplay(const QString& path, QString* error) {
+    auto replay = ReplayWindow::load(m_data, path, error);
+    return replay ? showReplay(std::move(*replay), QFileInfo(path).fileName()) : nullptr;
+}
+
+ReplayWindow* MainWindow::replayThisGame() {
+    if (!m_game->hasGame()) return nullptr;
+    std::string why;
+    auto replay = core::Replay::of(m_data, m_game->game().record(), why);
+    if (!replay) return nullptr;
+    const QString title = m_game->filePath().isEmpty() ? tr("Untitled") : QFileInfo(m_game->filePath()).fileName();
+    return showReplay(std::move(*replay), title);
+}
+
+ReplayWindow* MainWindow::showReplay(core::Replay replay, const QString& title) {
+    auto* window = new ReplayWindow(std::move(replay), title, this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    connect(window, &ReplayWindow::playFromHere, this, [this, window](std::size_t position) { playFrom(window, position); });
+    window->show();
+    return window;
+}
+
+void MainWindow::playFrom(ReplayWindow* replay, std::size_t position) {
+    if (!maybeSave()) return;
+    std::string why;
+    auto game = replay->replay().gameAfter(position, why);
+    if (!game) return complain(QString::fromStdString(why));
+    m_game->playOn(std::move(*game));
+    replay->close();
+    show();
+    raise();
+    activateWindow();
+    statusBar()->showMessage(tr("A new game from action %1 of the replay: save it to keep it").arg(position), kMessageMs);
 }
 
 bool MainWindow::saveGame() {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <cstdint>
 #include <map>
@@ -12,8 +13,10 @@
 #include <vector>
 
 #include "hex_description.h"
+#include "victory_dialog.h"
 #include "tricorne/core/data_set.h"
 #include "tricorne/core/engine/action.h"
+#include "tricorne/core/engine/replay.h"
 
 class QAction;
 class QLabel;
@@ -30,6 +33,7 @@ class GameTables;
 class MapOrders;
 class MapScene;
 class MapView;
+class ReplayWindow;
 class SequenceBar;
 class StackPanel;
 
@@ -46,6 +50,13 @@ public:
     // Opens a save; on failure keeps the game shown and returns false with the reason.
     bool openFile(const QString& path, QString* error);
     bool saveFile(const QString& path, QString* error);
+    // Opens a saved game in a replay window of its own; null with the reason when it cannot.
+    ReplayWindow* openReplay(const QString& path, QString* error);
+    // The game being played, replayed from its set-up in a window of its own.
+    ReplayWindow* replayThisGame();
+
+    // Two players at one screen: the curtain comes down before each secret choice.
+    void setHotseat(bool hotseat);
 
     // Picks up a counter as a click on it would, showing its hex's stack.
     void pickUp(const std::string& pieceId);
@@ -60,6 +71,8 @@ public:
     GameTables* gameTables() const { return m_tables; }
     CombatPanel* combatPanel() const { return m_combat; }
     Curtain* curtain() const { return m_curtain; }
+    // Shown when the game ends, until another game is played; null before.
+    VictoryDialog* victoryDialog() const { return m_victory; }
     QAction* undoAction() const { return m_undo; }
     QAction* endPhaseAction() const { return m_endPhase; }
     QAction* strategicAction() const { return m_strategic; }
@@ -70,6 +83,7 @@ protected:
 private slots:
     void newGame();
     void openGame();
+    void openReplayDialog();
     bool saveGame();
     bool saveGameAs();
     void exportLog();
@@ -97,11 +111,18 @@ private:
     bool maybeSave();
     // 12.12-12.21: the units and hexes still owing an attack, and the combats declared.
     void showCombats();
+    // The game's end: the victory dialog comes up once, and goes with the game.
+    void showVictory();
     // Hotseat: covers the window before a secret choice until its player takes the screen.
     void showCurtain();
     // Hotseat: a secret choice is waiting and the last action is the other player's secret
     // choice, which Undo must not take back.
     bool secretChoiceMade() const;
+    // The file dialog for a saved game, opening where the game in hand was saved.
+    QString askForSavedGame(const QString& title);
+    ReplayWindow* showReplay(core::Replay replay, const QString& title);
+    // Starts a new game from a replay's position, once the game in hand is saved or given up.
+    void playFrom(ReplayWindow* replay, std::size_t position);
     void startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options = {});
 
     const core::DataSet& m_data;
@@ -118,6 +139,7 @@ private:
     CombatPanel* m_combat = nullptr;
     QDockWidget* m_combatDock = nullptr;
     Curtain* m_curtain = nullptr;
+    QPointer<VictoryDialog> m_victory;
     std::optional<std::size_t> m_curtainOpenedAt;  // the record's length when the player took the screen
     QMenu* m_viewMenu = nullptr;
     QAction* m_save = nullptr;

@@ -46,6 +46,11 @@ std::vector<std::string> MapOrders::actorsIn(core::HexId hex) const {
 void MapOrders::clickHex(core::HexId hex) {
     if (!m_game.hasGame()) return;
     const core::GameState& s = m_game.state();
+    if (s.step == core::Step::PlacePiece) {
+        // Set-up, E3.5: a click on a marked hex places the counter there.
+        if (auto d = m_destinations.find(hex); d != m_destinations.end() && d->second.place) return submit(*d->second.place);
+        return;
+    }
     if (s.step == core::Step::ChooseCombat) {
         // 12.23: a click on a combat's hexes (where its arrows are) resolves it next.
         for (std::size_t i = 0; i < s.combats.size(); ++i) {
@@ -95,7 +100,15 @@ void MapOrders::clearSelection() {
     m_destinations.clear();
     m_targets.clear();
     m_attacks.clear();
-    if (had) emit selectionChanged();
+    if (offerPlacements() || had) emit selectionChanged();
+}
+
+bool MapOrders::offerPlacements() {
+    if (!m_game.hasGame() || m_game.state().step != core::Step::PlacePiece) return false;
+    // Set-up (E5.1, E8.1, E8.2) and E3.5: every hex the counter may go to is marked.
+    for (const auto& a : m_game.legalActions())
+        if (const auto* p = std::get_if<core::Place>(&a)) m_destinations.insert({p->hex, {core::Move{p->unit, {}, false}, -1, std::nullopt, *p}});
+    return true;
 }
 
 void MapOrders::setStrategic(bool strategic) {
@@ -134,13 +147,13 @@ void MapOrders::refresh() {
     for (const auto& a : m_game.legalActions()) {
         if (const auto* m = std::get_if<core::Move>(&a); m && m->unit == *m_selected && m->strategic == m_strategic && !m->path.empty()) {
             const auto c = cost.find(m->path.back());
-            m_destinations.insert({m->path.back(), {*m, c == cost.end() ? -1 : c->second, std::nullopt}});
+            m_destinations.insert({m->path.back(), {*m, c == cost.end() ? -1 : c->second, std::nullopt, std::nullopt}});
         }
         if (const auto* at = std::get_if<core::Attack>(&a); at && at->unit == *m_selected) m_attacks.insert({at->hex, *at});
         if (const auto* ad = std::get_if<core::Advance>(&a); ad && ad->unit == *m_selected) {
             const auto piece = s.pieceIndex(ad->unit);
             if (!piece || !s.onMap(*piece)) continue;
-            m_destinations.insert({ad->hex, {core::Move{ad->unit, {s.pieces[static_cast<std::size_t>(*piece)].hex, ad->hex}, false}, -1, *ad}});
+            m_destinations.insert({ad->hex, {core::Move{ad->unit, {s.pieces[static_cast<std::size_t>(*piece)].hex, ad->hex}, false}, -1, *ad, std::nullopt}});
         }
         if (const auto* f = std::get_if<core::Fire>(&a)) {
             const auto target = s.pieceIndex(f->target);

@@ -24,6 +24,7 @@ struct Destination {
     core::Move move;      // for an advance, the step from the unit's hex into the vacated one
     int costHalves = -1;  // MPs doubled; -1 when the core does not say
     std::optional<core::Advance> advance;  // 12.23 step 9: an advance after combat, not a move
+    std::optional<core::Place> place;      // set-up (E5.1, E8.1, E8.2) or E3.5: a counter placed, not moved
 };
 
 class MapOrders : public QObject {
@@ -63,6 +64,7 @@ private slots:
     void refresh();
 
 private:
+    bool offerPlacements();  // marks the hexes of a Place decision; true when it is one
     void submit(const core::Action& action);
     bool mayAct(const std::string& pieceId) const;
     // Submits an attack the selected unit may not make against an adjacent enemy hex, for

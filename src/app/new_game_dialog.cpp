@@ -8,6 +8,8 @@
 #include <QListWidget>
 #include <QVBoxLayout>
 
+#include "tricorne/core/engine/game.h"
+
 namespace tricorne::app {
 
 NewGameDialog::NewGameDialog(const core::DataSet& data, const std::string& currentId, QWidget* parent)
@@ -84,8 +86,8 @@ void NewGameDialog::showChoices() {
         m_variant->setItemData(m_variant->count() - 1, QString::fromStdString(v.description), Qt::ToolTipRole);
     }
     for (const auto& o : s->options) {
-        // E3.7 hides enemy stacks, which this map does not do yet: the option is not offered.
-        if (o.id == "limited-intelligence") continue;
+        // Options the engine does not play yet (E3.7, E5.6, E7.5.1) are not offered.
+        if (!core::optionPlayed(o.id)) continue;
         auto* box = new QCheckBox(tr("%1 (%2)").arg(QString::fromStdString(o.title), QString::fromStdString(o.rule)), this);
         box->setToolTip(QString::fromStdString(o.description));
         box->setChecked(o.defaultOn);

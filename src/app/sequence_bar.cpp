@@ -68,6 +68,7 @@ QString SequenceBar::phaseName(core::Phase phase) {
         case core::Phase::CloseCombat: return tr("Close Combat Phase");
         case core::Phase::EndOfTurn: return tr("End of Turn Phase");
         case core::Phase::GameOver: return tr("Game Over");
+        case core::Phase::Setup: return tr("Set-up");
     }
     return QString::fromUtf8(core::phaseName(phase).data(), static_cast<qsizetype>(core::phaseName(phase).size()));
 }
@@ -98,6 +99,7 @@ QString SequenceBar::stepName(core::Step step) {
         case core::Step::ChooseCapture: return tr("Capture");
         case core::Step::ChooseSecondStep: return tr("Second step");
         case core::Step::AdvanceAfterCombat: return tr("Advance after combat");
+        case core::Step::PlacePiece: return tr("Placing counters");
         default: return QString();
     }
 }

@@ -3,11 +3,13 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <ostream>
 
 #include "game_commands.h"
 #include "golden.h"
+#include "tricorne/core/data_location.h"
 #include "tricorne/core/data_set.h"
 
 namespace tricorne::cli {
@@ -46,13 +48,20 @@ int usage(Streams io, const std::string& problem) {
     return kExitUsage;
 }
 
+// The running program's folder, where an installed tricorne-cli finds its data.
+std::string programDir() {
+    std::error_code ec;
+    const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return ec ? std::string() : exe.parent_path().string();
+}
+
 struct Options {
     std::string dataDir;
     std::vector<std::string> rest;
 };
 
 std::optional<Loaded<DataSet>> load(const Options& opt, Streams io) {
-    auto data = loadDataSet(opt.dataDir.empty() ? defaultDataDir() : opt.dataDir);
+    auto data = loadDataSet(opt.dataDir.empty() ? findDataDir(programDir()) : opt.dataDir);
     if (!data.ok()) {
         for (const auto& e : data.errors) io.err << e.str() << "\n";
         io.err << data.errors.size() << (data.errors.size() == 1 ? " error" : " errors") << "\n";

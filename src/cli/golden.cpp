@@ -17,7 +17,7 @@ std::vector<GoldenGame> goldenGames() {
         {"freemans-farm", "freemans-farm", {}},
         {"next-day", "next-day", {}},
         {"campaign", "campaign", {}},
-        {"campaign-gates-prevails", "campaign", {{"variant", "gates-prevails"}, {"prinz-ludwig-mounted", "on"}, {"limited-intelligence", "on"}}},
+        {"campaign-gates-prevails", "campaign", {{"variant", "gates-prevails"}, {"prinz-ludwig-mounted", "on"}}},
         {"next-day-options", "next-day", {{"blomfield-dug-in", "on"}, {"arnold-arrest-until-attacked", "on"}, {"prinz-ludwig-mounted", "on"}}},
     };
 }

@@ -44,6 +44,27 @@ private slots:
         QCOMPARE(r.options->screenshot->select, QStringLiteral("br-9th"));
     }
 
+    void aSavedGameIsReplayedFromAPosition() {
+        const auto r = parseCommandLine({"tricorne", "--replay", "game.tricorne", "--at", "12"});
+        QVERIFY(r.options.has_value());
+        QCOMPARE(r.options->replayFile, QStringLiteral("game.tricorne"));
+        QCOMPARE(r.options->replayAt, 12);
+        QVERIFY(r.options->gameFile.isEmpty());
+        QCOMPARE(parseCommandLine({"tricorne", "--replay", "game.tricorne"}).options->replayAt, 0);
+    }
+
+    void benchIsAskedForAndRunsOffscreen() {
+        QVERIFY(!parseCommandLine({"tricorne"}).options->bench);
+        QVERIFY(parseCommandLine({"tricorne", "--bench"}).options->bench);
+        QByteArray program("tricorne"), bench("--bench"), shot("--screenshot"), file("a.png");
+        char* benchArgs[] = {program.data(), bench.data()};
+        char* shotArgs[] = {program.data(), shot.data(), file.data()};
+        char* plain[] = {program.data(), file.data()};
+        QVERIFY(tricorne::app::wantsOffscreen(2, benchArgs));
+        QVERIFY(tricorne::app::wantsOffscreen(3, shotArgs));
+        QVERIFY(!tricorne::app::wantsOffscreen(2, plain));
+    }
+
     void badValuesAreRejectedWithExitCodeTwo_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("named");
@@ -55,6 +76,9 @@ private slots:
         QTest::newRow("stray argument") << QStringList{"tricorne", "game.tricorne", "stray"} << "stray";
         QTest::newRow("scenario and a game") << QStringList{"tricorne", "--scenario", "next-day", "game.tricorne"} << "--scenario";
         QTest::newRow("window without a game") << QStringList{"tricorne", "--screenshot", "a.png", "--window"} << "--window";
+        QTest::newRow("replay and a game") << QStringList{"tricorne", "--replay", "a.tricorne", "b.tricorne"} << "--replay";
+        QTest::newRow("at without replay") << QStringList{"tricorne", "--at", "3"} << "--at";
+        QTest::newRow("at not a count") << QStringList{"tricorne", "--replay", "a.tricorne", "--at", "-2"} << "--at";
         QTest::newRow("select without a game") << QStringList{"tricorne", "--screenshot", "a.png", "--select", "br-9th"} << "--select";
     }
     void badValuesAreRejectedWithExitCodeTwo() {

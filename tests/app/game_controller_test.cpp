@@ -78,6 +78,12 @@ private slots:
     void saveThenOpenReplaysTheSameGameAndLog() {
         app::GameController g(*m_data);
         QVERIFY(g.newGame("freemans-farm", {}, 3, nullptr));
+        // E8.1, E8.2: Burgoyne with the 21st (not his default), the Jaegers and Arnold as printed.
+        QVERIFY(g.submit(core::Place{"br-burgoyne", *core::HexId::parse("0916")}, nullptr));
+        while (g.state().step == core::Step::PlacePiece) {
+            const int piece = g.state().placementQueue.front();
+            QVERIFY(g.submit(core::Place{g.state().pieceId(piece), g.state().pieces[static_cast<std::size_t>(piece)].hex}, nullptr));
+        }
         QVERIFY(g.submit(firstMove(g), nullptr));
         QVERIFY(g.submit(core::EndPhase{}, nullptr));
         const QString file = m_dir.filePath(QStringLiteral("game.tricorne"));

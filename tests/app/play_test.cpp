@@ -178,6 +178,44 @@ private slots:
         QCOMPARE(core::stateHash(other->game().state()), hash);
     }
 
+    // E8.1, E8.2: Burgoyne, the Jaegers and Arnold are placed by clicking a marked hex or a button.
+    void theSetupCountersArePlacedOnTheMap() {
+        auto w = test::playingWindow(*m_data, "freemans-farm", 7, m_dir.filePath(QStringLiteral("autosave.tricorne")), false, false);
+        const core::GameState& s = w->game().state();
+        QCOMPARE(s.step, core::Step::PlacePiece);
+        QVERIFY2(w->sequenceBar()->promptText().contains(QStringLiteral("places Burgoyne")), qPrintable(w->sequenceBar()->promptText()));
+        const auto& marked = w->orders().destinations();
+        QCOMPARE(marked.size(), std::size_t{2});
+        QVERIFY(marked.count(*core::HexId::parse("0916")) && marked.count(*core::HexId::parse("1016")));
+        clickHex(*w, *core::HexId::parse("1519"));  // not marked: nothing happens
+        QCOMPARE(s.step, core::Step::PlacePiece);
+        QCOMPARE(s.placementQueue.size(), std::size_t{3});
+        clickHex(*w, *core::HexId::parse("0916"));  // with the 21st
+        QCOMPARE(hexOf(*w, "br-burgoyne"), *core::HexId::parse("0916"));
+        // Two hexes for the Jaegers: buttons name the units they would join.
+        QCOMPARE(w->decisionPanel()->offered().size(), std::size_t{2});
+        QCOMPARE(w->decisionPanel()->button(1)->text(), QStringLiteral("With Balcarres (0516)"));
+        QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
+        QCOMPARE(hexOf(*w, "br-jaegers"), *core::HexId::parse("0415"));
+        QCOMPARE(w->game().decision().player, core::Player::American);
+        clickHex(*w, hexOf(*w, "am-3rd-nh"));
+        QCOMPARE(hexOf(*w, "am-arnold"), hexOf(*w, "am-3rd-nh"));
+        QCOMPARE(s.phase, core::Phase::Movement);
+        QCOMPARE(s.turn, 8);
+        QVERIFY(w->orders().destinations().empty());
+    }
+
+    // E5.1: the Ottawas may go to many hexes: the map alone offers them.
+    void theOttawasArePlacedByAClickOnTheMap() {
+        auto w = test::playingWindow(*m_data, "next-day", 7, m_dir.filePath(QStringLiteral("autosave.tricorne")), false, false);
+        QCOMPARE(w->game().state().step, core::Step::PlacePiece);
+        QVERIFY(w->orders().destinations().size() > 20);
+        QVERIFY(w->decisionPanel()->offered().empty());
+        clickHex(*w, *core::HexId::parse("0513"));
+        QCOMPARE(hexOf(*w, "br-ottawa"), *core::HexId::parse("0513"));
+        QVERIFY(w->game().state().step != core::Step::PlacePiece);
+    }
+
     // Any decision the map does not answer is offered as buttons: play a scenario to its end by them.
     void everyDecisionCanBeAnsweredByTheButtons() {
         auto w = window("freemans-farm", 7);

@@ -16,6 +16,7 @@ class ScreenshotTest : public QObject {
     struct Run {
         int exitCode = -1;
         QString err;
+        QString out;
     };
 
     Run tricorne(const QStringList& args) {
@@ -25,7 +26,8 @@ class ScreenshotTest : public QObject {
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(TRICORNE_EXECUTABLE), args);
         if (!p.waitForFinished(240000)) return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromLocal8Bit(p.readAllStandardError())};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromLocal8Bit(p.readAllStandardError()),
+                QString::fromLocal8Bit(p.readAllStandardOutput())};
     }
 
     static int distinctColours(const QImage& image) {
@@ -117,6 +119,22 @@ private slots:
         const Run r = tricorne({"--data", TRICORNE_TEST_DATA_DIR, "--scenario", "yorktown", "--screenshot", m_dir.filePath("x.png")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains(QStringLiteral("campaign")));
+    }
+
+    void benchPrintsEachFigureAsNameValueUnit() {
+        // The figures themselves are judged in a release build (docs/performance.md), not here.
+        const Run r = tricorne({QStringLiteral("--bench")});
+        QCOMPARE(r.exitCode, 0);
+        static const QRegularExpression line(QStringLiteral("^([a-z_]+): (\\d+\\.\\d) (ms|MB)$"));
+        QStringList names;
+        for (const QString& l : r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            const auto m = line.match(l);
+            QVERIFY2(m.hasMatch(), qPrintable(l));
+            QVERIFY(m.captured(2).toDouble() > 0);
+            names << m.captured(1);
+        }
+        QCOMPARE(names, (QStringList{"app_cold_start_ms", "app_cold_start_cpu_ms", "map_full_repaint_ms", "map_full_repaint_cpu_ms",
+                                     "map_full_first_paint_ms", "map_repaint_play_zoom_ms", "app_peak_rss_mb"}));
     }
 
     void brokenDataExitsNonZeroPrintingEveryError() {

@@ -45,9 +45,20 @@ inline void pickUp(app::MainWindow& w, const std::string& id) {
     for (int i = 0; i < 20 && w.orders().selected() != id; ++i) clickHex(w, hexOf(w, id));
 }
 
-// A window playing the scenario from the seed, shown, autosaving into `autosave`.
+// Set-up (E5.1, E8.1, E8.2): clicks each counter's marked default hex, where it stands
+// until placed, so the game begins as the scenario prints it.
+inline void placeByClicks(app::MainWindow& w) {
+    for (int i = 0; i < 10 && w.game().state().step == core::Step::PlacePiece; ++i) {
+        const core::GameState& s = w.game().state();
+        clickHex(w, s.pieces[static_cast<std::size_t>(s.placementQueue.front())].hex);
+    }
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);  // the set-up's buttons are gone
+}
+
+// A window playing the scenario from the seed, shown, autosaving into `autosave`; the
+// counters the players place are placed at their default hexes unless `placeCounters` is false.
 inline std::unique_ptr<app::MainWindow> playingWindow(const core::DataSet& data, const std::string& scenario, std::uint64_t seed,
-                                                      const QString& autosave, bool hotseat = false) {
+                                                      const QString& autosave, bool hotseat = false, bool placeCounters = true) {
     auto w = std::make_unique<app::MainWindow>(data);
     w->game().setAutosavePath(autosave);
     w->game().setHotseat(hotseat);
@@ -55,6 +66,7 @@ inline std::unique_ptr<app::MainWindow> playingWindow(const core::DataSet& data,
     if (!w->startGame(scenario, seed, &error)) qWarning("%s", qPrintable(error));
     w->show();
     if (!QTest::qWaitForWindowExposed(w.get())) qWarning("the window was not shown");
+    if (placeCounters) placeByClicks(*w);
     return w;
 }
 

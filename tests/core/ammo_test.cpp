@@ -14,6 +14,7 @@ GameState nextDayCombat(Side attacker) {
     std::string error;
     auto s = newGame(realData(), "next-day", {}, 1, error);
     EXPECT_TRUE(s) << error;
+    placeAtDefaults(*s);
     for (auto& p : s->pieces) p = Piece{};
     saratoga::initAmmoLog(*s);
     s->turn = 4;

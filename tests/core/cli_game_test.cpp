@@ -79,7 +79,10 @@ TEST(CliGame, ASaveThatCannotBeWrittenSaysTheGameWasNotSaved) {
 TEST(CliGame, ReplayExitsFourWhenTheHashDoesNotMatch) {
     const std::string file = tempSave("tampered.tricorne");
     ASSERT_EQ(runCli({"new", "--scenario", "next-day", "--out", file}).code, 0);
-    ASSERT_EQ(runCli({"apply", file, R"({"type":"roll","value":9})", R"({"type":"end-phase"})"}).code, 0);
+    ASSERT_EQ(runCli({"apply", file, R"({"type":"place","unit":"br-ottawa","hex":"0615"})", R"({"type":"roll","value":9})",
+                      R"({"type":"end-phase"})"})
+                  .code,
+              0);
     auto json = nlohmann::json::parse(slurp(file));
     json["stateHash"] = "0123456789abcdef";
     std::ofstream(file) << json.dump();

@@ -37,6 +37,17 @@ inline core::GameState emptyBoard(core::Side phasing) {
     return s;
 }
 
+// Set-up (E5.1, E8.1, E8.2): each counter the players place goes to the scenario's default
+// hex, where the new game shows it until it is placed.
+inline void placeAtDefaults(core::GameState& s) {
+    while (s.step == core::Step::PlacePiece) {
+        const int piece = s.placementQueue.front();
+        const auto r = core::apply(s, core::Place{s.pieceId(piece), s.pieces[static_cast<std::size_t>(piece)].hex});
+        EXPECT_TRUE(r.ok()) << r.error;
+        if (!r.ok()) return;
+    }
+}
+
 inline int place(core::GameState& s, const std::string& id, const char* at, core::Status status = core::Status::ParadeOrder) {
     auto piece = s.pieceIndex(id);
     EXPECT_TRUE(piece) << id;

@@ -10,11 +10,12 @@ GameState fresh(const std::string& scenario) {
     std::string error;
     auto s = newGame(realData(), scenario, {}, 11, error);
     EXPECT_TRUE(s) << error;
+    placeAtDefaults(*s);  // E5.1, E8.1, E8.2: the counters the players place
     return *s;
 }
 void passTurn(GameState& s) {
     const int turn = s.turn;
-    while (s.turn == turn && decision(s).player != Player::Chance) applyOk(s, EndPhase{});
+    for (int guard = 0; guard < 100 && s.turn == turn && decision(s).player != Player::Chance; ++guard) applyOk(s, EndPhase{});
 }
 }  // namespace
 

@@ -12,6 +12,7 @@ GameState garrisoned(const std::string& scenario, const char* leaveEmpty) {
     std::string error;
     auto s = newGame(realData(), scenario, {}, 1, error);
     EXPECT_TRUE(s) << error;
+    placeAtDefaults(*s);
     GameState board = emptyBoard(Side::American);
     s->pieces = board.pieces;
     s->turn = 4;

@@ -96,6 +96,29 @@ TEST(Save, AnUnknownScenarioOrOptionIsReportedUnderItsOwnField) {
     EXPECT_EQ(error, "/options/fog~1of~0war: \"fog/of~war\" is not an option of campaign");
 }
 
+TEST(Save, WhoSitsAtTheScreenIsKeptAndSurvivesUndo) {
+    Game g = playedGame();
+    EXPECT_FALSE(saveJson(g).contains("players"));  // not said: an older save's reading
+    g.setPlayers(Players::Hotseat);
+    const auto json = saveJson(g);
+    EXPECT_EQ(json["players"], "hotseat");
+    std::string error;
+    auto loaded = loadSave(realData(), nlohmann::json::parse(json.dump()), error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(loaded->record().players, Players::Hotseat);
+    auto fresh = Game::start(realData(), "campaign", {}, 5, error);
+    ASSERT_TRUE(fresh) << error;
+    fresh->setPlayers(Players::Solo);
+    ASSERT_TRUE(fresh->apply(RollDie{9}).ok());
+    ASSERT_TRUE(fresh->apply(Move{"br-9th", {hex("1829"), hex("1729")}, false}).ok());
+    ASSERT_TRUE(fresh->undo(error)) << error;
+    EXPECT_EQ(fresh->record().players, Players::Solo);
+    auto edited = saveJson(g);
+    edited["players"] = "three";
+    EXPECT_FALSE(loadSave(realData(), edited, error));
+    EXPECT_EQ(error, "/players: \"three\" is neither \"solo\" nor \"hotseat\"");
+}
+
 TEST(Save, ReplayingTheRecordGivesTheSameGame) {
     Game g = playedGame();
     std::string error;

@@ -11,6 +11,7 @@ GameState start(const char* scenario, std::map<std::string, std::string> options
     std::string error;
     auto s = newGame(realData(), scenario, options, 1, error);
     EXPECT_TRUE(s) << error;
+    placeAtDefaults(*s);
     return *s;
 }
 

@@ -155,6 +155,7 @@ TEST(Sequence, RuleE8_7_FreemansFarmFixesTurnsEightAndElevenForTheAmericans) {
     std::string error;
     auto s = newGame(realData(), "freemans-farm", {}, 7, error);
     ASSERT_TRUE(s) << error;
+    placeAtDefaults(*s);
     EXPECT_EQ(s->turn, 8);
     EXPECT_EQ(s->phasing(), Side::American);
     EXPECT_EQ(s->sidesThisTurn, 2);
@@ -167,6 +168,7 @@ TEST(Sequence, Rule5_D_TheGameEndsAfterTheLastTurnAndRuleE9_3_TheMarginalVictory
     std::string error;
     auto s = newGame(realData(), "freemans-farm", {}, 7, error);
     ASSERT_TRUE(s) << error;
+    placeAtDefaults(*s);
     while (!isTerminal(*s)) {
         const Decision d = decision(*s);
         if (d.player == Player::Chance) {

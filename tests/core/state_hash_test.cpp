@@ -36,6 +36,7 @@ TEST(StateHash, EveryFieldOfTheStateChangesIt) {
         CHANGE(s.pieces[0].reduced = !s.pieces[0].reduced), CHANGE(s.pieces[0].reducedAtStart = !s.pieces[0].reducedAtStart),
         CHANGE(s.pieces[0].status = Status::Shattered), CHANGE(s.pieces[0].firstFire = !s.pieces[0].firstFire),
         CHANGE(s.pieces[0].moved = !s.pieces[0].moved), CHANGE(s.pieces[0].enteredThisPhase = !s.pieces[0].enteredThisPhase),
+        CHANGE(s.pieces[0].noStrategicOnEntry = !s.pieces[0].noStrategicOnEntry),
         CHANGE(s.pieces[0].forcedFromStart = !s.pieces[0].forcedFromStart), CHANGE(++s.pieces[0].pin),
         CHANGE(s.pieces[0].withdrawal = !s.pieces[0].withdrawal), CHANGE(s.pieces[0].flipped = !s.pieces[0].flipped),
         CHANGE(s.pieces[0].fired = !s.pieces[0].fired), CHANGE(s.pieces[0].targeted = !s.pieces[0].targeted),
@@ -58,7 +59,7 @@ TEST(StateHash, EveryFieldOfTheStateChangesIt) {
         CHANGE(s.combat.phaseEnding = true), CHANGE(s.combat.leadHex = hex("2126")), CHANGE(s.combat.noCheck.clear()),
         CHANGE(++s.moraleChecks[0].unit), CHANGE(s.moraleChecks[0].passRetreats = true), CHANGE(s.moraleChecks[0].failDisrupts = true),
         CHANGE(s.moraleChecks[0].rule = "13.24"), CHANGE(s.reinforced[1] = !s.reinforced[1]), CHANGE(s.fraserRolled = !s.fraserRolled),
-        CHANGE(++s.fraserToRelease), CHANGE(s.outcome.over = true), CHANGE(s.outcome.winner.reset()), CHANGE(s.outcome.level = "decisive"),
+        CHANGE(++s.fraserToRelease), CHANGE(s.placementQueue.push_back(5)), CHANGE(s.resumeStep = Step::Moving), CHANGE(s.outcome.over = true), CHANGE(s.outcome.winner.reset()), CHANGE(s.outcome.level = "decisive"),
         CHANGE(s.outcome.reason += "."), CHANGE(s.outcome.rule = "16.4"), CHANGE(++s.actionCount),
     };
 #undef CHANGE

@@ -13,6 +13,7 @@ GameState endOfTurn(const std::string& scenario, int turn) {
     std::string error;
     auto s = newGame(realData(), scenario, {}, 3, error);
     EXPECT_TRUE(s) << error;
+    placeAtDefaults(*s);
     for (auto& p : s->pieces) p = Piece{};
     s->turn = turn;
     s->phase = Phase::CloseCombat;
@@ -150,6 +151,7 @@ TEST(Victory, RuleE9_1_1_ControlIsOccupyingOrBeingTheLastThrough) {
     std::string error;
     auto s = newGame(realData(), "freemans-farm", {}, 3, error);
     ASSERT_TRUE(s) << error;
+    placeAtDefaults(*s);
     EXPECT_EQ(saratoga::controlOf(*s, hex("1111")), Side::American);  // at start
     EXPECT_EQ(saratoga::controlOf(*s, hex("0616")), Side::British);
     EXPECT_EQ(saratoga::controlOf(*s, hex("1015")), std::nullopt);   // E9.4

@@ -81,6 +81,8 @@ struct LeaderFace {
     int closeCombatDrm = 0;
     int leadershipDrm = 0;
     int ma = 0;
+    int casualtyAm = 0;     // Army Morale lost with this face (player aid)
+    double casualtyVp = 0;  // VP to the enemy for this face
 };
 
 struct LeaderDef {

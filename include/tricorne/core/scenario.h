@@ -54,6 +54,7 @@ struct Reinforcement {
 struct ScenarioChoice {
     std::string id, rule, title, description;
     bool defaultOn = false;
+    nlohmann::json effects;  // what the rule changes, read by the rule's code
 };
 
 struct Scenario {

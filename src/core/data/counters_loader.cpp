@@ -144,12 +144,24 @@ LeaderDef readLeader(const Node& n) {
     l.side = readSide(n.required("side")).value_or(Side::American);
     l.formation = n.optional("formation").asString().value_or("");
     l.front = readLeaderFace(n);
-    if (auto back = n.optional("back"); back.present()) l.back = readLeaderFace(back);
+    if (auto back = n.optional("back"); back.present()) {
+        l.back = readLeaderFace(back);
+        // E3.5: Hamilton is rated on his own; a back without its casualty row keeps the front's.
+        auto backCasualty = back.optional("casualty");
+        l.back->casualtyAm = backCasualty.present() ? backCasualty.required("am").asInt(0, 20).value_or(0) : -1;
+        l.back->casualtyVp = backCasualty.present() ? backCasualty.required("vp").asNumber(0, 20).value_or(0) : -1;
+    }
     if (auto cmd = n.optional("commands").asEnum({"all", "germans", "militia"}))
         l.commands = *cmd == "germans" ? Command::Germans : *cmd == "militia" ? Command::Militia : Command::All;
     auto casualty = n.required("casualty");
     l.casualtyAm = casualty.required("am").asInt(0, 20).value_or(0);
     l.casualtyVp = casualty.required("vp").asNumber(0, 20).value_or(0);
+    l.front.casualtyAm = l.casualtyAm;
+    l.front.casualtyVp = l.casualtyVp;
+    if (l.back && l.back->casualtyAm < 0) {
+        l.back->casualtyAm = l.casualtyAm;
+        l.back->casualtyVp = l.casualtyVp;
+    }
     l.campaign = readCampaign(n.required("campaign"));
     l.reconstructed = isReconstructed(n);
     return l;

@@ -6,6 +6,7 @@
 #include <functional>
 #include <map>
 
+#include "tricorne/core/data_location.h"
 #include "tricorne/core/json_text.h"
 
 #include "tricorne/core/saratoga/map_roles.h"
@@ -27,12 +28,7 @@ const Scenario* DataSet::scenario(const std::string& id) const {
     return nullptr;
 }
 
-std::string defaultDataDir() {
-    if (const char* env = std::getenv("TRICORNE_DATA"); env && *env) return env;
-    std::error_code ec;
-    if (fs::is_directory(TRICORNE_SOURCE_DATA_DIR, ec)) return TRICORNE_SOURCE_DATA_DIR;
-    return TRICORNE_INSTALL_DATA_DIR;
-}
+std::string defaultDataDir() { return findDataDir({}); }
 
 namespace {
 // The .json files of `dir` in name order; `ec` is set when the directory cannot be read.

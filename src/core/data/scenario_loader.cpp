@@ -96,6 +96,7 @@ ScenarioChoice readChoice(const Node& n) {
     c.title = n.required("title").asString().value_or("");
     c.description = n.optional("description").asString().value_or("");
     c.defaultOn = n.optional("default").asBool().value_or(false);
+    if (auto effects = n.optional("effects"); effects.present() && effects.raw()->is_object()) c.effects = *effects.raw();
     return c;
 }
 

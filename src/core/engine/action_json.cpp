@@ -29,7 +29,8 @@ std::string actionType(const Action& action) {
                                  [](const Divert&) { return "diversion"; }, [](const ResolveCombat&) { return "resolve-combat"; },
                                  [](const LeadUnit&) { return "lead-unit"; }, [](const Withdraw&) { return "withdrawal"; },
                                  [](const ChooseTactic&) { return "tactic"; }, [](const Capture&) { return "capture"; },
-                                 [](const Advance&) { return "advance"; }, [](const Release&) { return "release"; }},
+                                 [](const Advance&) { return "advance"; }, [](const Release&) { return "release"; },
+                                 [](const Place&) { return "place"; }},
                       action);
 }
 
@@ -66,7 +67,11 @@ nlohmann::json toJson(const Action& action) {
                               j["unit"] = a.unit;
                               j["hex"] = a.hex.str();
                           },
-                          [&](const Release& a) { j["unit"] = a.unit; }},
+                          [&](const Release& a) { j["unit"] = a.unit; },
+                          [&](const Place& a) {
+                              j["unit"] = a.unit;
+                              j["hex"] = a.hex.str();
+                          }},
                action);
     return j;
 }
@@ -205,12 +210,13 @@ std::optional<Action> actionFromJson(const nlohmann::json& j, std::string& error
         if (!hex) error = "\"" + type + "\" needs a \"hex\": a hex id XXYY";
         return hex;
     };
-    if (type == "attack" || type == "advance") {
+    if (type == "attack" || type == "advance" || type == "place") {
         auto unit = stringField("unit");
         if (!unit) return std::nullopt;
         auto hex = hexField();
         if (!hex) return std::nullopt;
         if (type == "attack") return Attack{*unit, *hex};
+        if (type == "place") return Place{*unit, *hex};
         return Advance{*unit, *hex};
     }
     if (type == "diversion") {
@@ -275,7 +281,8 @@ std::string describe(const Action& action) {
                           [&](const ChooseTactic&) { os << "chooses a tactic"; },
                           [&](const Capture& a) { os << a.unit << " is given up to capture"; },
                           [&](const Advance& a) { os << a.unit << " advances into " << a.hex.str(); },
-                          [&](const Release& a) { os << a.unit << " is released (Fraser Release Table)"; }},
+                          [&](const Release& a) { os << a.unit << " is released (Fraser Release Table)"; },
+                          [&](const Place& a) { os << a.unit << " is placed in " << a.hex.str(); }},
                action);
     return os.str();
 }

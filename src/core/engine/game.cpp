@@ -4,6 +4,7 @@
 
 #include "sequence.h"
 #include "tricorne/core/rules/army_morale.h"
+#include "tricorne/core/rules/leaders.h"
 #include "tricorne/core/rules/results.h"
 #include "tricorne/core/saratoga/ammo.h"
 #include "tricorne/core/saratoga/scenario_moves.h"
@@ -18,13 +19,14 @@ std::string_view playerId(Player p) {
 
 std::string_view phaseId(Phase p) {
     static constexpr std::string_view kIds[] = {"initiative", "movement", "rally", "defensive-artillery-fire",
-                                                "rifle-fire", "close-combat", "end-of-turn", "game-over"};
+                                                "rifle-fire", "close-combat", "end-of-turn", "game-over", "setup"};
     return kIds[static_cast<int>(p)];
 }
 
 std::string_view phaseName(Phase p) {
     static constexpr std::string_view kNames[] = {"Initiative Segment", "Movement Phase", "Rally Phase", "Defensive Artillery Fire Phase",
-                                                  "Rifle Fire Phase", "Close Combat Phase", "End-of-Turn Segment", "Game Over"};
+                                                  "Rifle Fire Phase", "Close Combat Phase", "End-of-Turn Segment", "Game Over",
+                                                  "Set-up"};
     return kNames[static_cast<int>(p)];
 }
 
@@ -49,6 +51,19 @@ bool GameState::option(const std::string& id) const {
     return it != options.end() && (it->second == "on" || it->second == "true");
 }
 
+const nlohmann::json* GameState::optionEffects(const std::string& id) const {
+    if (!option(id)) return nullptr;
+    for (const auto& o : scenario->options)
+        if (o.id == id) return &o.effects;
+    return nullptr;
+}
+
+bool optionPlayed(const std::string& id) {
+    // E3.7 (limited intelligence), E5.6 (free set-up) and E7.5.1 (the secret commitment) are
+    // named in the scenario data but not yet enforced: they cannot be switched on.
+    return id != "limited-intelligence" && id != "free-setup" && id != "secret-commitment";
+}
+
 namespace {
 bool validOption(const Scenario& s, const std::string& name, const std::string& value, std::string& error) {
     if (name == "variant") {
@@ -65,6 +80,10 @@ bool validOption(const Scenario& s, const std::string& name, const std::string& 
     }
     for (const auto& o : s.options)
         if (o.id == name) {
+            if ((value == "on" || value == "true") && !optionPlayed(name)) {
+                error = "option " + name + " (" + o.rule + ") is not yet played by the rules engine";
+                return false;
+            }
             if (value == "on" || value == "off" || value == "true" || value == "false") return true;
             error = "option " + name + " is \"on\" or \"off\"";
             return false;
@@ -131,7 +150,7 @@ std::optional<GameState> newGame(const DataSet& data, const std::string& scenari
         for (const auto& id : scenario->extra["noFirstFire"].value("units", std::vector<std::string>{}))
             if (auto p = s.pieceIndex(id)) s.pieces[static_cast<std::size_t>(*p)].firstFire = false;
     detail::Events ignored;
-    detail::startTurn(s, ignored);
+    detail::beginSetup(s, ignored);
     return s;
 }
 
@@ -280,6 +299,14 @@ Decision decision(const GameState& s) {
             d.rule = "13.1";
             break;
         }
+        case Step::PlacePiece: {
+            const int piece = s.placementQueue.front();
+            d.player = playerOf(s.sideOf(piece));
+            const std::string name = s.isLeader(piece) ? leaderFace(s, piece).name : s.unitDef(piece).name;
+            d.prompt = std::string(sideName(s.sideOf(piece))) + " places " + name + (s.phase == Phase::Setup ? " (set-up)" : "");
+            d.rule = detail::placementRule(s, piece);
+            break;
+        }
         case Step::FraserReleaseRoll:
             d.player = Player::Chance;
             d.prompt = "Fraser Release Table roll (once a game)";
@@ -313,6 +340,7 @@ std::vector<Action> legalActions(const GameState& s) {
         case Step::ReduceOverstack:
         case Step::FraserReleaseRoll:
         case Step::ChooseRelease: return detail::movementActions(s);
+        case Step::PlacePiece: return detail::setupActions(s);
         case Step::FogRoll:
         case Step::GatesReleaseRoll:
         case Step::RallyRoll: {
@@ -375,6 +403,7 @@ ApplyResult apply(GameState& state, const Action& action) {
         case Step::ReduceOverstack:
         case Step::FraserReleaseRoll:
         case Step::ChooseRelease: error = detail::applyMovement(next, action, result.events); break;
+        case Step::PlacePiece: error = detail::applySetup(next, action, result.events); break;
         case Step::RallyRoll: error = detail::applyRally(next, action, result.events); break;
         case Step::FogRoll:
         case Step::GatesReleaseRoll: {
@@ -399,6 +428,11 @@ ApplyResult apply(GameState& state, const Action& action) {
         result.error = error;
         result.events.clear();
         return result;
+    }
+    // E3.5: a commander's replacement waits for his owner's choice before play goes on.
+    if (!next.placementQueue.empty() && next.step != Step::PlacePiece && next.step != Step::Over) {
+        next.resumeStep = next.step;
+        next.step = Step::PlacePiece;
     }
     ++next.actionCount;
     state = std::move(next);

@@ -29,6 +29,7 @@ std::optional<Game> Game::replay(const DataSet& data, const GameRecord& record, 
         }
         game->m_record.actions.push_back(record.actions[i]);
     }
+    game->m_record.players = record.players;
     return game;
 }
 
@@ -62,6 +63,15 @@ bool Game::undo(std::string& error) {
     return true;
 }
 
+std::string_view playersId(Players p) {
+    switch (p) {
+        case Players::Solo: return "solo";
+        case Players::Hotseat: return "hotseat";
+        case Players::Unrecorded: break;
+    }
+    return "";
+}
+
 std::string hashHex(std::uint64_t hash) {
     char buf[17];
     std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash));
@@ -72,16 +82,18 @@ nlohmann::json saveJson(const Game& game) {
     const auto& r = game.record();
     nlohmann::json actions = nlohmann::json::array();
     for (const auto& a : r.actions) actions.push_back(toJson(a));
-    return {{"format", kSaveFormat},
-            {"version", kSaveVersion},
-            {"scenario", r.scenario},
-            {"dataHash", hashHex(game.state().data->contentHash)},
-            {"options", r.options},
-            {"seed", std::to_string(r.seed)},
-            {"actions", actions},
-            {"turn", game.state().turn},
-            {"phase", phaseId(game.state().phase)},
-            {"stateHash", hashHex(stateHash(game.state()))}};
+    nlohmann::json save = {{"format", kSaveFormat},
+                           {"version", kSaveVersion},
+                           {"scenario", r.scenario},
+                           {"dataHash", hashHex(game.state().data->contentHash)},
+                           {"options", r.options},
+                           {"seed", std::to_string(r.seed)},
+                           {"actions", actions},
+                           {"turn", game.state().turn},
+                           {"phase", phaseId(game.state().phase)},
+                           {"stateHash", hashHex(stateHash(game.state()))}};
+    if (r.players != Players::Unrecorded) save["players"] = playersId(r.players);
+    return save;
 }
 
 namespace {
@@ -153,6 +165,17 @@ std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, st
             return std::nullopt;
         }
         record.actions.push_back(*a);
+    }
+    if (save.contains("players")) {
+        const auto& players = save["players"];
+        if (players == playersId(Players::Solo))
+            record.players = Players::Solo;
+        else if (players == playersId(Players::Hotseat))
+            record.players = Players::Hotseat;
+        else {
+            error = "/players: " + players.dump() + " is neither \"solo\" nor \"hotseat\"";
+            return std::nullopt;
+        }
     }
     if (!data.scenario(record.scenario)) {
         error = "/scenario: \"" + record.scenario + "\" is not a scenario";

@@ -178,8 +178,8 @@ void captureLeader(GameState& s, int leaderPiece, const std::string& rule, Event
     p.location = Location::Captured;
     p.pin = 0;
     events.push_back({rule, leaderFace(s, leaderPiece).name + " is captured", {p.hex}});
-    s.vpHalves[static_cast<std::size_t>(enemyOf(def.side))] += static_cast<int>(def.casualtyVp * 2);
-    adjustArmyMorale(s, def.side, -def.casualtyAm, rule, leaderFace(s, leaderPiece).name + " lost", events);
+    s.vpHalves[static_cast<std::size_t>(enemyOf(def.side))] += static_cast<int>(leaderFace(s, leaderPiece).casualtyVp * 2);
+    adjustArmyMorale(s, def.side, -leaderFace(s, leaderPiece).casualtyAm, rule, leaderFace(s, leaderPiece).name + " lost", events);
     armyCommanderLost(s, leaderPiece, events);
 }
 

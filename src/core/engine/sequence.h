@@ -24,6 +24,13 @@ void startPlayerTurn(GameState& state, int playerTurn, Events& events);
 // Moves on from a finished phase to the next phase, player turn or game turn.
 void finishPhase(GameState& state, Events& events);
 
+// Set-up: the counters the players place themselves (E5.1, E8.1, E8.2), then the first turn.
+void beginSetup(GameState& state, Events& events);
+std::vector<HexId> placementHexes(const GameState& state, int piece);
+std::string placementRule(const GameState& state, int piece);  // the section that lets the owner place it
+std::vector<Action> setupActions(const GameState& state);
+std::string applySetup(GameState& state, const Action& action, Events& events);
+
 // 6: momentum spending and the initiative roll.
 std::vector<Action> initiativeActions(const GameState& state);
 std::string applyInitiative(GameState& state, const Action& action, Events& events);

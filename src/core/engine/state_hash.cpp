@@ -55,10 +55,10 @@ public:
     // Each structure names all its fields: one added to the structure does not compile here
     // until it is hashed too.
     void add(const Piece& p) {
-        const auto& [location, hex, entryTurn, reduced, reducedAtStart, status, firstFire, moved, enteredThisPhase, forcedFromStart, pin, withdrawal,
-                     flipped, fired, targeted, ccRetreated, ammoBoxes, ammoChecked, fireBoxes, fireChecked, hold] = p;
-        all(location, hex, entryTurn, reduced, reducedAtStart, status, firstFire, moved, enteredThisPhase, forcedFromStart, pin, withdrawal, flipped,
-            fired, targeted, ccRetreated, ammoBoxes, ammoChecked, fireBoxes, fireChecked, hold);
+        const auto& [location, hex, entryTurn, reduced, reducedAtStart, status, firstFire, moved, enteredThisPhase, noStrategicOnEntry, forcedFromStart,
+                     pin, withdrawal, flipped, fired, targeted, ccRetreated, ammoBoxes, ammoChecked, fireBoxes, fireChecked, hold] = p;
+        all(location, hex, entryTurn, reduced, reducedAtStart, status, firstFire, moved, enteredThisPhase, noStrategicOnEntry, forcedFromStart, pin,
+            withdrawal, flipped, fired, targeted, ccRetreated, ammoBoxes, ammoChecked, fireBoxes, fireChecked, hold);
     }
     void add(const FireDeclaration& f) {
         const auto& [firers, target, artillery, side] = f;
@@ -117,13 +117,14 @@ std::uint64_t stateHash(const GameState& s) {
                                   gatesReleased, garrisonsClosed, order, sidesThisTurn, playerTurn, initiative, previousInitiative, momentumSpent,
                                   momentumDeclared, dictatedFirst, initiativeDie, pieces, armyMorale, momentum, vpHalves, lastPassed, frozenAmLevel,
                                   rallyQueue, fires, fireIndex, toHitRollsLeft, fireHit, rifleDeclaring, fireOutcomes, leaderCasualties, retreats,
-                                  pinsBroken, combats, diversion, combat, moraleChecks, reinforced, fraserRolled, fraserToRelease, outcome,
-                                  actionCount] = s;
+                                  pinsBroken, combats, diversion, combat, moraleChecks, reinforced, fraserRolled, fraserToRelease, placementQueue,
+                                  resumeStep, outcome, actionCount] = s;
     Hasher h;
     h.all(scenario->id, options, seed, rng, turn, phase, step, weather, fogByTurn, gatesReleased, garrisonsClosed, order, sidesThisTurn, playerTurn,
           initiative, previousInitiative, momentumSpent, momentumDeclared, dictatedFirst, initiativeDie, pieces, armyMorale, momentum, vpHalves,
           lastPassed, frozenAmLevel, rallyQueue, fires, fireIndex, toHitRollsLeft, fireHit, rifleDeclaring, fireOutcomes, leaderCasualties, retreats,
-          pinsBroken, combats, diversion, combat, moraleChecks, reinforced, fraserRolled, fraserToRelease, outcome, actionCount);
+          pinsBroken, combats, diversion, combat, moraleChecks, reinforced, fraserRolled, fraserToRelease, placementQueue, resumeStep, outcome,
+          actionCount);
     return h.value();
 }
 

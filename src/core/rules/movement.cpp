@@ -241,7 +241,9 @@ bool isPinned(const GameState& s, int piece) { return s.pieces[static_cast<std::
 // 9.5, 13.3, E3.9.2: strategic movement is never for disrupted units or leaders, nor in moderate fog.
 bool strategicBarred(const GameState& s, int piece) {
     const bool disrupted = !s.isLeader(piece) && s.pieces[static_cast<std::size_t>(piece)].status == Status::Disrupted;
-    return disrupted || s.isLeader(piece) || s.weather == Weather::ModerateFog;
+    const Piece& p = s.pieces[static_cast<std::size_t>(piece)];
+    // E3.9.2: none in moderate fog; E7.5: none on the turn of arrival.
+    return disrupted || s.isLeader(piece) || s.weather == Weather::ModerateFog || (p.enteredThisPhase && p.noStrategicOnEntry);
 }
 
 // 9.5, 9.51: strategic movement starts on qualifying terrain (or a road or trail) and not
@@ -291,6 +293,9 @@ std::optional<std::string> moveRefusal(const GameState& state, int piece, bool e
     if (p.withdrawal) return no([] { return "12.43: units under a withdrawal marker may not move"; });
     if (def.maKind == MaKind::Bracketed && state.hasRule("E3.1") && !p.forcedFromStart)
         return no([] { return "E3.1: American artillery may not move unless forced from its at-start hex"; });
+    // E7.4.1 (option): the heavy battery is dug into battery and bound by E3.1 until forced out.
+    if (const auto* dug = state.optionEffects("blomfield-dug-in"); dug && dug->value("unit", std::string{}) == def.id && !p.forcedFromStart)
+        return no([&] { return "E7.4.1: " + def.name + " is dug into battery and may not move unless forced from its hex (E3.1)"; });
     if (def.ma == 0) return no([&] { return "9.2: " + def.id + " has no movement allowance"; });
     // E3.8.2: the turn-5 reinforcements come by bateaux and cannot move on arrival.
     if (def.maKind == MaKind::WhiteBox && p.enteredThisPhase && state.hasRule("E3.8.2"))
@@ -395,6 +400,8 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
             return now == 0 ? adj > 0 : (fewest >= now || adj > fewest);
         });
     }
+    // E3.4.2: von Riedesel passes through other British units but ends only among Germans.
+    std::erase_if(out, [&](const Reach& r) { return saratoga::forbiddenEnd(state, piece, r.hex).has_value(); });
     if (!state.isLeader(piece) && isPinned(state, piece)) {
         // 9.3: pinned units may move only to end the phase away from every enemy unit.
         std::erase_if(out, [&](const Reach& r) { return adjacentEnemyUnits(state, r.hex, side) > 0; });
@@ -428,6 +435,9 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
         if (r.stop && i + 1 < move.path.size()) return "8.31: entering an enemy ZOC at " + to.str() + " ends movement";
         if (std::count(move.path.begin(), move.path.begin() + static_cast<std::ptrdiff_t>(i), to)) return "9.2: the path enters " + to.str() + " twice";
     }
+    if (auto why = saratoga::forbiddenEnd(state, *piece, dest)) return why;  // E3.4.2
+    if (move.strategic && p.enteredThisPhase && p.noStrategicOnEntry)
+        return "E7.5: " + move.unit + " arrived this turn and cannot use strategic movement";
     // A path that passes every step is one the search would find, at no greater cost: what
     // remains is where a move may begin (9.5) and end (13.3, 9.3).
     bool reachable = !(move.strategic && (strategicBarred(state, *piece) || strategicStartRefused(state, *piece)));

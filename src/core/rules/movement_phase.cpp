@@ -60,6 +60,14 @@ bool enemyCombatUnitIn(const GameState& s, HexId hex, Side side) {
     return false;
 }
 
+// E7.5: the scenario's reinforcement entry for this piece and turn forbids strategic movement.
+bool arrivesWithoutStrategicMovement(const GameState& s, int piece) {
+    for (const auto& r : s.scenario->reinforcements)
+        if (r.turn == s.turn && r.noStrategicMovement && std::find(r.counters.begin(), r.counters.end(), s.pieceId(piece)) != r.counters.end())
+            return true;
+    return false;
+}
+
 // 14.32: lone enemy leaders in a hex a combat unit enters are captured.
 void captureLoneLeaders(GameState& s, int mover, HexId hex, Events& events) {
     if (s.isLeader(mover)) return;
@@ -82,6 +90,7 @@ void placeReinforcements(GameState& s, Events& events) {
         // 9.11: placed on the entry hex at no cost, over the stacking limit if need be.
         p.location = Location::Map;
         p.enteredThisPhase = true;
+        p.noStrategicOnEntry = arrivesWithoutStrategicMovement(s, i);  // E7.5
         s.reinforced[static_cast<std::size_t>(s.sideOf(i))] = true;
         events.push_back({"9.11", s.pieceId(i) + " enters at " + p.hex.str(), {p.hex}});
         captureLoneLeaders(s, i, p.hex, events);

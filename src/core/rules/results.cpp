@@ -5,6 +5,7 @@
 #include "../engine/sequence.h"
 #include "tricorne/core/rules/army_morale.h"
 #include "tricorne/core/rules/leaders.h"
+#include "tricorne/core/saratoga/army_commander.h"
 
 namespace tricorne::core {
 
@@ -25,8 +26,8 @@ void leaderCasualty(GameState& s, int leader, const std::string& rule, std::vect
     piece(s, leader).location = Location::Eliminated;
     piece(s, leader).pin = 0;
     events.push_back({rule, name + " is a leader casualty", {s.pieces[static_cast<std::size_t>(leader)].hex}});
-    s.vpHalves[static_cast<std::size_t>(enemyOf(def.side))] += static_cast<int>(def.casualtyVp * 2);
-    adjustArmyMorale(s, def.side, -def.casualtyAm, rule, name + " lost", events);
+    s.vpHalves[static_cast<std::size_t>(enemyOf(def.side))] += static_cast<int>(leaderFace(s, leader).casualtyVp * 2);
+    adjustArmyMorale(s, def.side, -leaderFace(s, leader).casualtyAm, rule, name + " lost", events);
     armyCommanderLost(s, leader, events);
 }
 
@@ -61,6 +62,7 @@ void armyCommanderLost(GameState& s, int leader, std::vector<Event>& events) {
     // E3.3: Burgoyne or Gates (each army's senior leader) captured or eliminated.
     if (s.hasRule("E3.3") && s.leaderDef(leader).front.seniority == 1 && !s.pieces[static_cast<std::size_t>(leader)].flipped)
         loseMomentumChit(s, s.leaderDef(leader).side, "E3.3", events);
+    saratoga::replaceArmyCommander(s, leader, events);  // E3.5 Hamilton
 }
 
 bool disrupt(GameState& s, int unit, const std::string& rule, std::vector<Event>& events) {

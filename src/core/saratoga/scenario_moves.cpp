@@ -4,6 +4,8 @@
 #include <map>
 #include <memory>
 
+#include "tricorne/core/rules/leaders.h"
+
 namespace tricorne::core::saratoga {
 
 namespace {
@@ -167,6 +169,23 @@ std::optional<std::string> forbiddenStack(const GameState& s, int piece, HexId h
     const auto banned = forbiddenStackHexes(s, piece);
     if (std::find(banned.begin(), banned.end(), hex) == banned.end()) return std::nullopt;
     return "E7.8: Arnold can never stack with Gates (" + hex.str() + ")";
+}
+
+std::optional<std::string> forbiddenEnd(const GameState& s, int piece, HexId hex) {
+    if (!s.hasRule("E3.4.2") || s.sideOf(piece) != Side::British) return std::nullopt;
+    const auto germansOnly = [&](int leader) { return s.leaderDef(leader).commands == Command::Germans; };
+    if (s.isLeader(piece)) {
+        if (!germansOnly(piece)) return std::nullopt;
+        for (int u = 0; u < s.unitCount(); ++u)
+            if (u != piece && s.onMap(u) && pc(s, u).hex == hex && s.sideOf(u) == Side::British && !isGerman(s.unitDef(u)))
+                return "E3.4.2: " + leaderFace(s, piece).name + " may only stack with German units (" + s.unitDef(u).name + " is in " + hex.str() + ")";
+        return std::nullopt;
+    }
+    if (isGerman(s.unitDef(piece))) return std::nullopt;
+    for (int l = s.unitCount(); l < static_cast<int>(s.pieces.size()); ++l)
+        if (s.onMap(l) && pc(s, l).hex == hex && s.sideOf(l) == Side::British && germansOnly(l))
+            return "E3.4.2: " + leaderFace(s, l).name + " in " + hex.str() + " may only stack with German units";
+    return std::nullopt;
 }
 
 void releaseHoldsAtMovementStart(GameState& s, std::vector<Event>& events) {

@@ -137,6 +137,13 @@ struct Advance {
     bool operator==(const Advance&) const = default;
 };
 
+// Set-up (E5.1, E8.1, E8.2): the owner places a counter the scenario lets him place.
+struct Place {
+    std::string unit;
+    HexId hex;
+    bool operator==(const Place&) const = default;
+};
+
 // E8.1.1: a unit the Fraser Release Table lets the British player free.
 struct Release {
     std::string unit;
@@ -145,7 +152,7 @@ struct Release {
 
 using Action = std::variant<RollDie, SpendMomentum, DictateOrder, Move, DelayReinforcement, EliminateStep, EndPhase, Fire, Retreat,
                             AcceptCapture, LeaderCasualty, Attack, Divert, ResolveCombat, LeadUnit, Withdraw, ChooseTactic, Capture, Advance,
-                            Release>;
+                            Release, Place>;
 
 std::string actionType(const Action& action);  // "roll", "momentum", ...
 nlohmann::json toJson(const Action& action);

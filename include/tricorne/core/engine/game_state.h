@@ -17,7 +17,7 @@ enum class Player : std::uint8_t { American, British, Chance, None };
 inline Player playerOf(Side s) { return s == Side::American ? Player::American : Player::British; }
 std::string_view playerId(Player p);  // "american", "british", "chance", "none"
 
-enum class Phase : std::uint8_t { Initiative, Movement, Rally, DefensiveArtilleryFire, RifleFire, CloseCombat, EndOfTurn, GameOver };
+enum class Phase : std::uint8_t { Initiative, Movement, Rally, DefensiveArtilleryFire, RifleFire, CloseCombat, EndOfTurn, GameOver, Setup };
 std::string_view phaseId(Phase p);    // "movement"
 std::string_view phaseName(Phase p);  // "Movement Phase"
 
@@ -39,6 +39,7 @@ struct Piece {
     bool firstFire = true;        // 10.5, 10.6
     bool moved = false;           // 9.2: moved this phase
     bool enteredThisPhase = false;  // 9.11: placed on its entry hex this phase
+    bool noStrategicOnEntry = false;  // E7.5: its reinforcement may not use strategic movement on arrival
     bool forcedFromStart = false;   // E3.1: American artillery forced from its at-start hex
     int pin = 0;                  // 13.1 PIN: the pinned combat it belongs to, 0 for none
     bool withdrawal = false;      // 12.43, 12.54: Cavalry or Indian Withdrawal marker
@@ -157,6 +158,7 @@ enum class Step : std::uint8_t {
     ChooseCapture,       // 13.1 DC, AC: the choosing player names the captured unit
     ChooseSecondStep,    // 13.1 "2": the owner names the unit losing the second step
     AdvanceAfterCombat,  // 12.23 step 9
+    PlacePiece,          // E5.1, E8.1, E8.2: a player places a counter the scenario lets him place
     FraserReleaseRoll,   // E8.1.1: chance rolls on the Fraser Release Table, once
     ChooseRelease,       // E8.1.1: the British player frees the units the table allows
     Over,
@@ -226,6 +228,8 @@ struct GameState {
     std::array<bool, 2> reinforced{false, false};  // a side has had reinforcements enter (E8.1)
     bool fraserRolled = false;                     // E8.1.1: the one roll has been made
     int fraserToRelease = 0;                       // E8.1.1: units the British player still frees
+    std::vector<int> placementQueue;               // set-up, E3.5: pieces still to be placed by their owner
+    Step resumeStep = Step::Over;                  // E3.5: the step a mid-game placement interrupted
     Outcome outcome;
     int actionCount = 0;
 
@@ -240,6 +244,8 @@ struct GameState {
     bool onMap(int piece) const { return pieces[static_cast<std::size_t>(piece)].location == Location::Map; }
     bool hasRule(const std::string& rule) const { return scenario->uses(rule); }
     bool option(const std::string& id) const;
+    // The scenario's "effects" of an option that is on, or nullptr.
+    const nlohmann::json* optionEffects(const std::string& id) const;
 };
 
 }  // namespace tricorne::core

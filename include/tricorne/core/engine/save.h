@@ -17,11 +17,17 @@ namespace tricorne::core {
 inline constexpr const char* kSaveFormat = "tricorne-save";
 inline constexpr int kSaveVersion = 1;
 
+// Who sits at the screen. Not a rule: it tells the application whether to hide each
+// secret choice from the other player (hotseat) or not (one person plays both sides).
+enum class Players : std::uint8_t { Unrecorded, Solo, Hotseat };
+std::string_view playersId(Players p);  // "", "solo", "hotseat"
+
 struct GameRecord {
     std::string scenario;
     std::map<std::string, std::string> options;
     std::uint64_t seed = 0;
     std::vector<Action> actions;
+    Players players = Players::Unrecorded;  // saves written before it was kept have none
 };
 
 // A game in progress: its record and the state the record leads to.
@@ -34,6 +40,7 @@ public:
 
     const GameState& state() const { return m_state; }
     const GameRecord& record() const { return m_record; }
+    void setPlayers(Players players) { m_record.players = players; }
     ApplyResult apply(const Action& action);
     // Samples a die from the state's generator at a chance node and applies it.
     ApplyResult rollDie();
@@ -53,7 +60,7 @@ private:
 std::string hashHex(std::uint64_t hash);
 nlohmann::json saveJson(const Game& game);
 // Loads a save: checks its format, version and data hash, replays every action and checks
-// the state hash. Every failure names the field or the action at fault.
+// the state hash. "players" is optional: a save without it loads as Players::Unrecorded. Every failure names the field or the action at fault.
 std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, std::string& error);
 
 // Writes `text` to `path` through a temporary file and a rename, so a crash or a full disk

@@ -26,6 +26,9 @@ std::optional<std::string> outsideMovementLimits(const GameState& state, Side si
 const std::vector<std::uint8_t>* movementLimitsMap(const GameState& state, Side side);
 // E7.8: Arnold never stacks with Gates.
 std::optional<std::string> forbiddenStack(const GameState& state, int piece, HexId hex);
+// E3.4.2: von Riedesel stacks with German units only (he may pass through the others): why
+// the piece may not end its move in the hex, or nullopt.
+std::optional<std::string> forbiddenEnd(const GameState& state, int piece, HexId hex);
 // E7.8 for a search: the hexes the piece may not enter because its partner stands there.
 std::vector<HexId> forbiddenStackHexes(const GameState& state, int piece);
 
