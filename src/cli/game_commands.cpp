@@ -5,6 +5,7 @@
 #include <map>
 #include <ostream>
 
+#include "selfplay.h"
 #include "tricorne/core/engine/random_play.h"
 #include "tricorne/core/engine/save.h"
 #include "tricorne/core/json_text.h"
@@ -189,45 +190,68 @@ int replayCommand(const DataSet& data, const std::vector<std::string>& argv, Str
     return kExitOk;
 }
 
+namespace {
+std::string endingsText(const std::map<std::string, int>& endings) {
+    std::string out;
+    for (const auto& [ending, count] : endings) out += (out.empty() ? "" : ", ") + ending + " " + std::to_string(count);
+    return out;
+}
+}  // namespace
+
 int selfplayCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
-    Args args(argv, {"--scenario", "--games", "--seed", "--option"}, {});
+    Args args(argv, {"--scenario", "--games", "--seed", "--option", "--policy"}, {"--all", "--markdown"});
     if (!args.error.empty()) return badUsage(io, "selfplay: " + args.error);
-    if (!args.has("--scenario")) return badUsage(io, "selfplay needs --scenario ID");
+    if (args.has("--scenario") == args.has("--all")) return badUsage(io, "selfplay needs --scenario ID or --all");
+    if (args.has("--all") && args.has("--option")) return badUsage(io, "selfplay: --all plays every option set; --option goes with --scenario");
     auto games = parseSeed(args.value("--games", "1"));
     auto seed = parseSeed(args.value("--seed", "1"));
     if (!games || !seed || *games == 0) return badUsage(io, "selfplay: --games and --seed take whole numbers");
-    std::map<std::string, std::string> options;
-    std::string error;
-    if (!parseOptions(args, options, error)) return badUsage(io, "selfplay: " + error);
-    std::uint64_t actions = 0, violations = 0;
-    std::map<std::string, int> endings;
-    const auto started = std::chrono::steady_clock::now();
-    for (std::uint64_t g = 0; g < *games; ++g) {
-        auto state = newGame(data, args.value("--scenario"), options, *seed + g, error);
-        if (!state) return badUsage(io, "selfplay: " + error);
-        Rng policy(*seed * 1000003 + g);
-        while (!isTerminal(*state)) {
-            const Action a = randomAction(*state, policy);
-            auto r = core::apply(*state, a);
-            if (!r.ok()) {
-                ++violations;
-                io.err << "game " << g << ": a legal action was refused: " << describe(a) << ": " << r.error << "\n";
-                break;
-            }
-            ++actions;
-            for (const auto& broken : checkInvariants(*state)) {
-                ++violations;
-                io.err << "game " << g << " after " << describe(a) << ": " << broken << "\n";
-            }
-        }
-        const auto& o = state->outcome;
-        endings[o.winner ? std::string(sideName(*o.winner)) + " " + o.level : "no winner decided (" + o.rule + ")"]++;
+    std::vector<Policy> policies;
+    const std::string policyArg = args.value("--policy", "random");
+    if (policyArg == "all")
+        policies = {Policy::Random, Policy::Decline, Policy::Take, Policy::Edge};
+    else if (auto p = policyNamed(policyArg))
+        policies = {*p};
+    else
+        return badUsage(io, "selfplay: --policy is random, decline, take, edge or all, not \"" + policyArg + "\"");
+    std::vector<SelfplayRun> runs;
+    if (args.has("--all")) {
+        for (const auto& scenario : data.scenarios)
+            for (const auto& options : optionSets(scenario)) runs.push_back({scenario.id, options, Policy::Random, *games, *seed});
+    } else {
+        std::map<std::string, std::string> options;
+        std::string error;
+        if (!parseOptions(args, options, error)) return badUsage(io, "selfplay: " + error);
+        runs.push_back({args.value("--scenario"), options, Policy::Random, *games, *seed});
     }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    for (const auto& [ending, count] : endings) io.out << "  " << ending << ": " << count << "\n";
-    io.out << *games << " games, " << actions << " actions, " << violations << " invariant violations, " << static_cast<int>(*games / seconds)
-           << " games/s\n";
-    return violations == 0 ? kExitOk : kExitIllegalAction;
+    const bool markdown = args.has("--markdown");
+    if (markdown) io.out << "| scenario | options | policy | games | actions | illegal tried | violations | endings | games/s |\n|---|---|---|---|---|---|---|---|---|\n";
+    SelfplayResult total;
+    for (Policy policy : policies)
+        for (SelfplayRun run : runs) {
+            run.policy = policy;
+            const auto r = runSelfplay(data, run, io.err);
+            if (!r.error.empty()) return badUsage(io, "selfplay: " + r.error);
+            const int rate = r.cpuSeconds > 0 ? static_cast<int>(static_cast<double>(r.games) / r.cpuSeconds) : 0;
+            if (markdown) {
+                io.out << "| " << run.scenario << " | " << describeOptions(run.options) << " | " << policyName(policy) << " | " << r.games << " | "
+                       << r.actions << " | " << r.probes << " | " << r.violations << " | " << endingsText(r.endings) << " | " << rate << " |\n";
+            } else {
+                if (runs.size() > 1 || policies.size() > 1)
+                    io.out << run.scenario << ", " << describeOptions(run.options) << ", " << policyName(policy) << ":\n";
+                for (const auto& [ending, count] : r.endings) io.out << "  " << ending << ": " << count << "\n";
+                io.out << r.games << " games, " << r.actions << " actions, " << (r.probes ? std::to_string(r.probes) + " illegal actions refused, " : "")
+                       << r.violations << " invariant violations, " << rate << " games/s\n";
+            }
+            total.games += r.games;
+            total.actions += r.actions;
+            total.probes += r.probes;
+            total.violations += r.violations;
+        }
+    if (runs.size() > 1 || policies.size() > 1)
+        io.out << (markdown ? "\n" : "") << "in all: " << total.games << " games, " << total.actions << " actions, " << total.probes
+               << " illegal actions tried, " << total.violations << " invariant violations\n";
+    return total.violations == 0 ? kExitOk : kExitIllegalAction;
 }
 
 std::optional<core::Game> readSaveFile(const core::DataSet& data, const std::string& path, std::string& error) {

@@ -9,6 +9,7 @@
 
 #include "cli_test_support.h"
 #include "data_test_support.h"
+#include "selfplay.h"
 #include "tricorne/core/engine/random_play.h"
 #include "tricorne/core/engine/save.h"
 
@@ -97,6 +98,29 @@ TEST(CliGame, SelfplayReportsItsLastLine) {
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_NE(r.out.find("3 games, "), std::string::npos);
     EXPECT_NE(r.out.find(" 0 invariant violations, "), std::string::npos) << r.out;
+}
+
+TEST(CliGame, SelfplayAllPlaysEveryScenarioVariantAndOptionSet) {
+    const auto r = runCli({"selfplay", "--all", "--games", "1", "--seed", "3", "--policy", "decline"});
+    EXPECT_EQ(r.code, 0) << r.err;
+    // Every scenario, each variant and none, each set of the options the engine plays.
+    std::size_t expected = 0;
+    for (const auto& scenario : tricorne::test::realData().scenarios) {
+        expected += tricorne::cli::optionSets(scenario).size();
+        EXPECT_NE(r.out.find(scenario.id + ", defaults, decline:"), std::string::npos) << r.out;
+    }
+    EXPECT_EQ(tricorne::cli::optionSets(*tricorne::test::realData().scenario("campaign")).size() % 3, 0u);  // none, Gates Prevails, Arnold Prevails
+    EXPECT_NE(r.out.find("campaign, variant=gates-prevails, decline:"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("in all: " + std::to_string(expected) + " games, "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(" 0 invariant violations"), std::string::npos) << r.out;
+}
+
+TEST(CliGame, SelfplayEdgePolicyTriesTheIllegalNeighbours) {
+    const auto r = runCli({"selfplay", "--scenario", "freemans-farm", "--games", "1", "--seed", "2", "--policy", "edge"});
+    EXPECT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find(" illegal actions refused, 0 invariant violations, "), std::string::npos) << r.out;
+    EXPECT_EQ(runCli({"selfplay", "--scenario", "campaign", "--policy", "greedy"}).code, 2);
+    EXPECT_EQ(runCli({"selfplay", "--all", "--scenario", "campaign"}).code, 2);
 }
 
 TEST(CliGame, BadArgumentsExitTwo) {

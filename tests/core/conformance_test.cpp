@@ -62,3 +62,66 @@ TEST(Conformance, SameSeedSameGame) {
     }
     EXPECT_EQ(stateHash(a->state()), stateHash(b->state()));
 }
+
+namespace {
+// Plays `scenario` to its end with `policy`, checking `check` before every choice.
+template <class Check>
+void playWith(const std::string& scenario, Policy policy, std::uint64_t seed, Check check) {
+    std::string error;
+    auto s = newGame(realData(), scenario, {}, seed, error);
+    ASSERT_TRUE(s) << error;
+    Rng rng(seed);
+    for (int actions = 0; !isTerminal(*s); ++actions) {
+        ASSERT_LT(actions, 20000) << "the game does not end";
+        const Action a = policyAction(*s, rng, policy);
+        check(*s, a);
+        const auto r = tricorne::core::apply(*s, a);
+        ASSERT_TRUE(r.ok()) << describe(a) << ": " << r.error;
+        const auto broken = checkInvariants(*s);
+        ASSERT_TRUE(broken.empty()) << broken.front();
+    }
+}
+}  // namespace
+
+TEST(SelfPlay, DeclinePolicyPassesWheneverItMay) {
+    int passes = 0;
+    playWith("freemans-farm", Policy::Decline, 3, [&](const GameState& s, const Action& a) {
+        if (decision(s).player == Player::Chance) return;
+        const auto legal = legalActions(s);
+        const bool mayPass = std::any_of(legal.begin(), legal.end(), [](const Action& l) { return std::holds_alternative<EndPhase>(l); });
+        if (mayPass) {
+            EXPECT_TRUE(std::holds_alternative<EndPhase>(a)) << describe(a);
+            ++passes;
+        }
+    });
+    EXPECT_GT(passes, 10);
+}
+
+TEST(SelfPlay, TakePolicyNeverPassesWhileSomethingElseIsLegal) {
+    int taken = 0;
+    playWith("freemans-farm", Policy::Take, 3, [&](const GameState& s, const Action& a) {
+        if (decision(s).player == Player::Chance || s.step == Step::Moving || !std::holds_alternative<EndPhase>(a)) return;
+        EXPECT_EQ(legalActions(s).size(), 1u) << "passed with another action legal, step " << static_cast<int>(s.step);
+        ++taken;
+    });
+    EXPECT_GT(taken, 0);
+}
+
+TEST(SelfPlay, IllegalNeighboursOfEveryChoiceAreRefusedAndChangeNothing) {
+    int tried = 0;
+    playWith("freemans-farm", Policy::Edge, 5, [&](const GameState& s, const Action& a) {
+        for (const Action& illegal : illegalNeighbours(s, a)) {
+            GameState copy = s;
+            const auto r = tricorne::core::apply(copy, illegal);
+            EXPECT_FALSE(r.ok()) << "played " << describe(illegal);
+            EXPECT_EQ(stateHash(copy), stateHash(s)) << "refusing " << describe(illegal) << " changed the state";
+            ++tried;
+        }
+    });
+    EXPECT_GT(tried, 300);
+}
+
+TEST(SelfPlay, PolicyNamesRoundTrip) {
+    for (Policy p : {Policy::Random, Policy::Decline, Policy::Take, Policy::Edge}) EXPECT_EQ(policyNamed(policyName(p)), p);
+    EXPECT_FALSE(policyNamed("greedy"));
+}

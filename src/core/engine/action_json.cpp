@@ -1,17 +1,11 @@
 #include <sstream>
 
 #include "tricorne/core/engine/action.h"
+#include "tricorne/core/overloaded.h"
 
 namespace tricorne::core {
 
 namespace {
-template <class... Ts>
-struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
-
 nlohmann::json hexList(const std::vector<HexId>& path) {
     nlohmann::json out = nlohmann::json::array();
     for (HexId h : path) out.push_back(h.str());
