@@ -1,5 +1,6 @@
 // How to win: series 4 and 16.3, Saratoga E2 (Campaign), E6 (Next Day), E9 (Freeman's Farm).
 #include "engine_test_support.h"
+#include "tricorne/core/engine/random_play.h"
 #include "tricorne/core/rules/army_morale.h"
 #include "tricorne/core/saratoga/victory.h"
 
@@ -200,4 +201,26 @@ TEST(Victory, RuleE9_4_FreemansFarmIsAVpToItsController) {
     const int ninth = place(s, "br-9th", "1016");
     saratoga::notePassage(s, ninth, {hex("1016"), hex("1015"), hex("1016")});
     EXPECT_EQ(saratoga::finalVpHalves(s, nullptr), (std::array<int, 2>{0, 2}));
+}
+
+// A random Next Day game (seed 912, Arnold's arrest and Blomfield dug in) in which the
+// American owner chooses Arnold as a close combat's leader casualty, Army Morale falls to 0
+// and retreats are still owed: the game must end there (16.3), not go on to the retreats.
+TEST(Victory, Rule16_3_DemoralizedByAChosenLeaderCasualtyEndsTheGameBeforeTheRetreats) {
+    std::string error;
+    auto s = newGame(realData(), "next-day", {{"arnold-arrest-until-attacked", "on"}, {"blomfield-dug-in", "on"}}, 912, error);
+    ASSERT_TRUE(s) << error;
+    Rng policy(1000003 + 911);
+    for (int n = 1; n < 285; ++n) ASSERT_TRUE(tricorne::core::apply(*s, randomAction(*s, policy)).ok());
+    ASSERT_EQ(s->step, Step::ChooseLeaderCasualty);
+    ASSERT_FALSE(s->retreats.empty());
+    const Action choice = randomAction(*s, policy);
+    ASSERT_EQ(describe(choice), "am-arnold is the leader casualty");
+    ASSERT_TRUE(tricorne::core::apply(*s, choice).ok());
+    EXPECT_EQ(s->armyMorale[static_cast<std::size_t>(Side::American)], 0);
+    EXPECT_TRUE(s->outcome.over);
+    EXPECT_EQ(s->outcome.rule, "16.3");
+    EXPECT_EQ(s->step, Step::Over);
+    EXPECT_TRUE(isTerminal(*s));
+    EXPECT_TRUE(checkInvariants(*s).empty());
 }

@@ -132,6 +132,8 @@ std::vector<Retreat> retreatOptions(const GameState& s, const RetreatOrder& orde
 }
 
 bool processPendingResults(GameState& s, std::vector<Event>& events) {
+    // 16.3: a result that demoralized an army has ended the game; nothing after it is resolved.
+    if (s.step == Step::Over) return true;
     while (!s.leaderCasualties.empty()) {
         const auto& order = s.leaderCasualties.front();
         const auto leaders = leadersIn(s, order.hex, order.side);
