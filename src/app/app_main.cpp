@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QImageWriter>
 #include <QMessageBox>
 #include <QPainter>
@@ -19,6 +20,7 @@
 #include "replay_window.h"
 #include "scenario_start.h"
 #include "screenshot.h"
+#include "settings.h"
 #include "tricorne/core/data_location.h"
 #include "tricorne/core/data_set.h"
 
@@ -147,6 +149,23 @@ int takeScreenshot(const core::DataSet& data, const CommandLine& cl) {
     }
     return 0;
 }
+// Without a game file: the last session's game when it crashed and the player recovers it,
+// or when the preferences say to continue; else the scenario asked for (the Campaign).
+bool startSession(MainWindow& window, const CommandLine& cl, QString* error) {
+    const bool crashed = settings::lastSessionEndedUncleanly();
+    GameController::keepLastSession();
+    const bool left = QFileInfo(GameController::lastSessionPath()).isFile();
+    bool resume = left && !cl.scenarioGiven && settings::Preferences::load().onStart == settings::OnStart::ContinueLastGame;
+    if (left && crashed && !resume)
+        resume = QMessageBox::question(nullptr, tr("Recover the last game?"),
+                                       tr("Tricorne did not close properly last time. Recover the game it was playing, as it was "
+                                          "saved automatically at its last phase?"),
+                                       QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+    QString why;
+    if (resume && window.continueLastGame(&why)) return true;
+    if (resume) printLine(tr("tricorne: the last game cannot be continued: %1").arg(why), stderr);
+    return window.startGame(cl.scenarioId.toStdString(), std::nullopt, error);
+}
 }  // namespace
 
 int run(const QStringList& arguments) {
@@ -182,7 +201,7 @@ int run(const QStringList& arguments) {
     if (chosen.bench) return runBench(data, QCoreApplication::applicationFilePath());
 
     MainWindow window(data);
-    window.setHotseat(chosen.hotseat);
+    window.setHotseat(chosen.hotseat || (!chosen.benchStart && settings::Preferences::load().hotseat));
     QString error;
     if (chosen.benchStart) {
         window.game().setAutosavePath(QString());
@@ -198,16 +217,19 @@ int run(const QStringList& arguments) {
         replay->setPosition(static_cast<std::size_t>(chosen.replayAt));
         return QApplication::exec();
     }
-    const bool opened = chosen.gameFile.isEmpty() ? window.startGame(chosen.scenarioId.toStdString(), std::nullopt, &error)
-                                                  : window.openFile(chosen.gameFile, &error);
+    const bool opened = chosen.gameFile.isEmpty() ? startSession(window, chosen, &error) : window.openFile(chosen.gameFile, &error);
     if (!opened) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);
         return 1;
     }
     // A saved game is played as it was saved, unless --hotseat asks for the curtain.
     if (chosen.hotseat) window.setHotseat(true);
+    window.restoreWindow();
     window.show();
-    return QApplication::exec();
+    settings::markSessionRunning(true);
+    const int status = QApplication::exec();
+    settings::markSessionRunning(false);
+    return status;
 }
 
 }  // namespace tricorne::app

@@ -1,6 +1,9 @@
 #include "game_controller.h"
 
+#include <cstdio>
+
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 
@@ -42,6 +45,18 @@ QString GameController::defaultAutosavePath() {
     return dir.isEmpty() ? QString() : QDir(dir).filePath(QStringLiteral("autosave.tricorne"));
 }
 
+QString GameController::lastSessionPath() {
+    const QString autosave = defaultAutosavePath();
+    return autosave.isEmpty() ? QString() : QFileInfo(autosave).dir().filePath(QStringLiteral("last-session.tricorne"));
+}
+
+void GameController::keepLastSession() {
+    const QString autosave = defaultAutosavePath(), kept = lastSessionPath();
+    if (autosave.isEmpty() || !QFileInfo(autosave).isFile()) return;
+    // rename(2) replaces the older one in one step: a crash here loses neither.
+    std::rename(QFile::encodeName(autosave).constData(), QFile::encodeName(kept).constData());
+}
+
 core::Decision GameController::decision() const { return m_game ? core::decision(m_game->state()) : core::Decision{}; }
 
 const std::vector<core::Action>& GameController::legalActions() const {
@@ -65,6 +80,7 @@ bool GameController::newGame(const std::string& scenarioId, const std::map<std::
     setHotseat(m_hotseat);
     m_log.clear();
     m_lastRolls.clear();
+    m_redo.clear();
     m_filePath.clear();
     invalidate();
     QString rollError;
@@ -121,7 +137,18 @@ bool GameController::rollForChance(QString* error) {
     return true;
 }
 
-bool GameController::submit(const core::Action& action, QString* error) {
+bool GameController::submit(const core::Action& action, QString* error) { return play(action, false, error); }
+
+bool GameController::redo(QString* error) {
+    if (m_redo.empty()) {
+        setError(error, tr("Nothing to redo."));
+        return false;
+    }
+    const core::Action action = m_redo.back();  // a copy: playing it takes it off the list
+    return play(action, true, error);
+}
+
+bool GameController::play(const core::Action& action, bool redoing, QString* error) {
     if (!m_game) {
         setError(error, tr("No game is in progress."));
         return false;
@@ -138,6 +165,14 @@ bool GameController::submit(const core::Action& action, QString* error) {
     record(action, result.events);
     invalidate();
     const bool rolled = rollForChance(error);
+    if (redoing) {
+        m_redo.pop_back();
+        // The dice that followed it, taken back too when the game allows, are rolled again by now.
+        for (std::size_t i = 0; i < m_lastRolls.size() && !m_redo.empty() && std::holds_alternative<core::RollDie>(m_redo.back()); ++i)
+            m_redo.pop_back();
+    } else {
+        m_redo.clear();  // a new action: what was taken back is gone
+    }
     m_modified = true;
     autosaveOnNewPhase(phaseBefore, turnBefore);
     emit stateChanged();
@@ -151,10 +186,12 @@ bool GameController::canUndo() const { return m_game && m_game->canUndo(); }
 bool GameController::undo(QString* error) {
     if (!m_game) return false;
     std::string why;
+    const core::Action last = m_game->record().actions.back();
     if (!m_game->undo(why)) {
         setError(error, qs(why));
         return false;
     }
+    m_redo.push_back(last);
     const int kept = static_cast<int>(m_game->record().actions.size());
     std::erase_if(m_log, [kept](const LogEntry& e) { return e.action >= kept; });
     m_lastRolls.clear();
@@ -212,6 +249,7 @@ void GameController::playOn(core::Game game) {
 
 void GameController::take(core::Game game, QString* error) {
     m_game = std::move(game);
+    m_redo.clear();
     if (m_game->record().players != core::Players::Unrecorded) m_hotseat = m_game->record().players == core::Players::Hotseat;
     rebuildLog();
     // The dice rolled since the last player's action show again, as they lie on the table.
@@ -244,10 +282,18 @@ void GameController::rebuildLog() {
 
 void GameController::autosaveOnNewPhase(core::Phase phaseBefore, int turnBefore) {
     const core::GameState& s = m_game->state();
-    if (m_autosavePath.isEmpty() || (s.phase == phaseBefore && s.turn == turnBefore)) return;
+    if (s.phase == phaseBefore && s.turn == turnBefore) return;
+    QString error;
+    if (!autosave(&error)) emit autosaveFailed(error);
+}
+
+bool GameController::autosave(QString* error) {
+    if (m_autosavePath.isEmpty() || !m_game) return true;
     QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
     std::string why;
-    if (!core::writeFileAtomically(m_autosavePath.toStdString(), core::saveJson(*m_game).dump(1) + "\n", why)) emit autosaveFailed(qs(why));
+    if (core::writeFileAtomically(m_autosavePath.toStdString(), core::saveJson(*m_game).dump(1) + "\n", why)) return true;
+    setError(error, qs(why));
+    return false;
 }
 
 QString GameController::logText() const {

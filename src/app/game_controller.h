@@ -51,6 +51,11 @@ public:
     bool canUndo() const;
     // Takes back the last action, never past a die roll unless the game allows it.
     bool undo(QString* error);
+    // The actions taken back, last first, that Redo plays again; any other action forgets them.
+    bool canRedo() const { return !m_redo.empty(); }
+    const core::Action* redoAction() const { return m_redo.empty() ? nullptr : &m_redo.back(); }
+    // Plays the last action taken back again, and the dice that follow it.
+    bool redo(QString* error);
 
     // Writes the game as a core save, atomically. Remembers the file on success.
     bool save(const QString& path, QString* error);
@@ -67,6 +72,13 @@ public:
     void setAutosavePath(const QString& path) { m_autosavePath = path; }
     const QString& autosavePath() const { return m_autosavePath; }
     static QString defaultAutosavePath();
+    // The game the last session left (its autosave, kept aside when a session starts, before
+    // this session's autosaves replace it): what File › Continue Last Game plays on.
+    static QString lastSessionPath();
+    // Keeps the autosave aside as the last session's game; call once as the session starts.
+    static void keepLastSession();
+    // Writes the autosave now (on quitting); true when there is nothing to write.
+    bool autosave(QString* error);
     // "American", "British", "Dice".
     static QString playerName(core::Player player);
 
@@ -100,6 +112,8 @@ private:
     // and any die it waits for rolled.
     void take(core::Game game, QString* error);
     bool rollForChance(QString* error);
+    // Applies an action and the dice after it; `submit` and `redo` (`redoing`) both come here.
+    bool play(const core::Action& action, bool redoing, QString* error);
     void rebuildLog();
     void autosaveOnNewPhase(core::Phase phaseBefore, int turnBefore);
     void invalidate();
@@ -114,6 +128,7 @@ private:
     bool m_modified = false;
     bool m_hotseat = false;
     core::Player m_pendingActor = core::Player::None;  // who answered the action being logged
+    std::vector<core::Action> m_redo;                   // taken back by Undo, the last taken back last
 };
 
 }  // namespace tricorne::app

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QCursor>
@@ -34,8 +35,10 @@
 #include "map_view.h"
 #include "new_game_dialog.h"
 #include "position_marks.h"
+#include "preferences_dialog.h"
 #include "replay_window.h"
 #include "sequence_bar.h"
+#include "settings.h"
 #include "stack_panel.h"
 #include "victory_dialog.h"
 #include "tricorne/core/rules/combat_declaration.h"
@@ -79,6 +82,7 @@ QString saveFilter() { return MainWindow::tr("Tricorne games (*.tricorne);;All f
 MainWindow::MainWindow(const core::DataSet& data, QWidget* parent) : QMainWindow(parent), m_data(data) {
     m_game = new GameController(data, this);
     m_game->setAutosavePath(GameController::defaultAutosavePath());
+    m_lastSession = GameController::lastSessionPath();
     m_orders = new MapOrders(*m_game, this);
     m_view = new MapView(this);
     setCentralWidget(m_view);
@@ -147,6 +151,12 @@ void MainWindow::createMenus() {
     QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openGame);
     open->setShortcut(QKeySequence::Open);
     open->setToolTip(tr("Open a saved game"));
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::showRecentGames);
+    showRecentGames();
+    m_continue = file->addAction(tr("&Continue Last Game"), this, &MainWindow::continueLastGameOrComplain);
+    m_continue->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_continue->setToolTip(tr("Play on from where the last session left its game: saved automatically on quitting, or at its last phase"));
     QAction* replay = file->addAction(tr("&Replay…"), this, &MainWindow::openReplayDialog);
     replay->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     replay->setToolTip(tr("Step through a saved game action by action, from its set-up"));
@@ -167,6 +177,13 @@ void MainWindow::createMenus() {
     m_undo = edit->addAction(tr("&Undo"), this, &MainWindow::undo);
     m_undo->setShortcut(QKeySequence::Undo);
     m_undo->setToolTip(tr("Take back the last action, back to the last die roll"));
+    m_redo = edit->addAction(tr("&Redo"), this, &MainWindow::redo);
+    m_redo->setShortcut(QKeySequence::Redo);
+    m_redo->setToolTip(tr("Play again the action last taken back"));
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(tr("&Preferences…"), this, &MainWindow::editPreferences);
+    preferences->setShortcuts({QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)});
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     m_endPhase = game->addAction(tr("&End Phase"), this, &MainWindow::endPhase);
@@ -232,7 +249,58 @@ bool MainWindow::startGame(const std::string& scenarioId, std::optional<std::uin
     return m_game->newGame(scenarioId, options, s, error);
 }
 
-bool MainWindow::openFile(const QString& path, QString* error) { return m_game->open(path, error); }
+bool MainWindow::openFile(const QString& path, QString* error) {
+    if (!m_game->open(path, error)) return false;
+    settings::addRecentGame(path);
+    return true;
+}
+
+void MainWindow::setLastSessionPath(const QString& path) {
+    m_lastSession = path;
+    showState();
+}
+
+bool MainWindow::continueLastGame(QString* error) {
+    const QString path = m_lastSession;
+    if (path.isEmpty() || !QFileInfo(path).isFile()) {
+        if (error) *error = tr("The last session left no game.");
+        return false;
+    }
+    auto game = GameController::readSave(m_data, path, error);
+    if (!game) return false;
+    m_game->playOn(std::move(*game));
+    return true;
+}
+
+void MainWindow::continueLastGameOrComplain() {
+    if (!maybeSave()) return;
+    QString error;
+    if (!continueLastGame(&error)) QMessageBox::critical(this, tr("Cannot continue the last game"), error);
+}
+
+void MainWindow::restoreWindow() {
+    m_rememberWindow = true;
+    restoreGeometry(settings::windowGeometry());
+    restoreState(settings::windowState());
+}
+
+void MainWindow::showRecentGames() {
+    m_recentMenu->clear();
+    const QStringList recent = settings::recentGames();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString path = recent[i];
+        QAction* a = m_recentMenu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()), this, [this, path] {
+            if (!maybeSave()) return;
+            QString error;
+            if (!openFile(path, &error)) QMessageBox::critical(this, tr("Cannot open the game"), error);
+        });
+        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setStatusTip(QDir::toNativeSeparators(path));
+    }
+    if (recent.isEmpty()) m_recentMenu->addAction(tr("No recent games"))->setEnabled(false);
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(tr("&Clear the List"), this, [] { settings::clearRecentGames(); })->setEnabled(!recent.isEmpty());
+}
 
 void MainWindow::setHotseat(bool hotseat) {
     m_game->setHotseat(hotseat);
@@ -241,6 +309,7 @@ void MainWindow::setHotseat(bool hotseat) {
 
 bool MainWindow::saveFile(const QString& path, QString* error) {
     if (!m_game->save(path, error)) return false;
+    settings::addRecentGame(path);
     showState();
     return true;
 }
@@ -280,6 +349,10 @@ void MainWindow::showState() {
     m_undo->setText(m_game->canUndo() ? tr("&Undo %1").arg(counter_text::withNames(core::describe(m_game->game().record().actions.back()),
                                                                                       *m_game->state().counters))
                                       : tr("&Undo"));
+    m_redo->setEnabled(m_game->canRedo());
+    m_redo->setText(m_game->canRedo() ? tr("&Redo %1").arg(counter_text::withNames(core::describe(*m_game->redoAction()), *m_game->state().counters))
+                                      : tr("&Redo"));
+    m_continue->setEnabled(!m_lastSession.isEmpty() && QFileInfo(m_lastSession).isFile());
     m_endPhase->setEnabled(m_sequence->endPhaseButton()->isEnabled());
     showCombats();
     showCurtain();
@@ -437,10 +510,22 @@ void MainWindow::undo() {
     if (!m_game->undo(&error)) complain(error);
 }
 
+void MainWindow::redo() {
+    QString error;
+    if (!m_game->redo(&error)) complain(error);
+}
+
+void MainWindow::editPreferences() {
+    PreferencesDialog dialog(settings::Preferences::load(), this);
+    if (dialog.exec() == QDialog::Accepted) dialog.preferences().save();
+}
+
 void MainWindow::newGame() {
     if (!maybeSave()) return;
     NewGameDialog dialog(m_data, m_game->hasGame() ? m_game->state().scenario->id : std::string(), this);
-    if (m_game->hasGame()) dialog.setHotseat(m_game->hotseat());
+    const auto preferences = settings::Preferences::load();
+    dialog.setHotseat(preferences.hotseat);
+    dialog.undoBox()->setChecked(preferences.undoAny);
     if (dialog.exec() != QDialog::Accepted || dialog.scenarioId().empty()) return;
     m_game->setHotseat(dialog.hotseat());
     startScenarioOrComplain(dialog.scenarioId(), dialog.options());
@@ -551,10 +636,22 @@ bool MainWindow::maybeSave() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (maybeSave())
-        event->accept();
-    else
+    if (!maybeSave()) {
         event->ignore();
+        return;
+    }
+    // The game as it stands is kept for File › Continue Last Game, saved or not.
+    QString error;
+    if (!m_game->autosave(&error)) {
+        const auto answer = QMessageBox::warning(this, tr("Autosave failed"), tr("The game could not be saved automatically: %1\n\nQuit anyway?").arg(error),
+                                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+    }
+    if (m_rememberWindow) settings::saveWindow(saveGeometry(), saveState());
+    event->accept();
 }
 
 void MainWindow::showHovered(std::optional<core::HexId> hex) {

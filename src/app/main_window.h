@@ -58,6 +58,15 @@ public:
     // Two players at one screen: the curtain comes down before each secret choice.
     void setHotseat(bool hotseat);
 
+    // The game saved automatically at each phase and on quitting, played on as a game not
+    // yet saved; false with the reason when there is none or it cannot be read.
+    bool continueLastGame(QString* error);
+    // Where the last session's game is read from (GameController::lastSessionPath by default).
+    void setLastSessionPath(const QString& path);
+    // Brings back the window's size and panels as they were last closed, and remembers them
+    // when this window closes (the interactive session; not a screenshot or a test).
+    void restoreWindow();
+
     // Picks up a counter as a click on it would, showing its hex's stack.
     void pickUp(const std::string& pieceId);
 
@@ -74,6 +83,9 @@ public:
     // Shown when the game ends, until another game is played; null before.
     VictoryDialog* victoryDialog() const { return m_victory; }
     QAction* undoAction() const { return m_undo; }
+    QAction* redoAction() const { return m_redo; }
+    QAction* continueAction() const { return m_continue; }
+    QMenu* recentMenu() const { return m_recentMenu; }
     QAction* endPhaseAction() const { return m_endPhase; }
     QAction* strategicAction() const { return m_strategic; }
 
@@ -88,6 +100,10 @@ private slots:
     bool saveGameAs();
     void exportLog();
     void undo();
+    void redo();
+    void editPreferences();
+    void continueLastGameOrComplain();
+    void showRecentGames();
     void endPhase();
     void submit(const core::Action& action);
     void showHovered(std::optional<tricorne::core::HexId> hex);
@@ -146,6 +162,11 @@ private:
     QAction* m_saveAs = nullptr;
     QAction* m_exportLog = nullptr;
     QAction* m_undo = nullptr;
+    QAction* m_redo = nullptr;
+    QAction* m_continue = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    bool m_rememberWindow = false;
+    QString m_lastSession;
     QAction* m_endPhase = nullptr;
     QAction* m_strategic = nullptr;
     QLabel* m_hexLabel = nullptr;

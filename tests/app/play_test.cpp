@@ -125,6 +125,18 @@ private slots:
         QVERIFY(!logMentions(*w, QStringLiteral("9th moves")));
         // Undo stops at the fog roll.
         QVERIFY(!w->undoAction()->isEnabled());
+        // Redo plays the move again, named in the menu; a new action forgets it.
+        QVERIFY(w->redoAction()->isEnabled());
+        QVERIFY2(w->redoAction()->text().contains(QStringLiteral("9th moves")), qPrintable(w->redoAction()->text()));
+        w->redoAction()->trigger();
+        QCOMPARE(hexOf(*w, "br-9th"), to);
+        QVERIFY(logMentions(*w, QStringLiteral("9th moves")));
+        QVERIFY(!w->redoAction()->isEnabled());
+        w->undoAction()->trigger();
+        QVERIFY(w->redoAction()->isEnabled());
+        w->endPhaseAction()->trigger();
+        QVERIFY(!w->redoAction()->isEnabled());
+        QCOMPARE(hexOf(*w, "br-9th"), from);
     }
 
     void aUnitOfThePlayerNotToMoveCannotBePickedUp() {

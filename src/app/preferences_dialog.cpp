@@ -1,0 +1,51 @@
+#include "preferences_dialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace tricorne::app {
+
+PreferencesDialog::PreferencesDialog(const settings::Preferences& preferences, QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Preferences"));
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    m_onStart = new QComboBox(this);
+    m_onStart->addItem(tr("Start a new Campaign"), static_cast<int>(settings::OnStart::NewCampaign));
+    m_onStart->addItem(tr("Continue the last game"), static_cast<int>(settings::OnStart::ContinueLastGame));
+    m_onStart->setToolTip(tr("What Tricorne shows when it starts without a saved game to open. The last game is the one "
+                             "saved automatically at each phase and on quitting."));
+    m_onStart->setCurrentIndex(preferences.onStart == settings::OnStart::ContinueLastGame ? 1 : 0);
+    form->addRow(tr("On start:"), m_onStart);
+    m_players = new QComboBox(this);
+    m_players->addItem(tr("Two, taking turns at this screen (hotseat)"), true);
+    m_players->addItem(tr("One person plays both sides"), false);
+    m_players->setToolTip(tr("Who plays a new game, unless New Game says otherwise"));
+    m_players->setCurrentIndex(preferences.hotseat ? 0 : 1);
+    form->addRow(tr("New games, players:"), m_players);
+    m_undoAny = new QCheckBox(tr("Undo may reach past die rolls"), this);
+    m_undoAny->setToolTip(tr("New games begin with this agreement ticked; it is still agreed game by game in New Game"));
+    m_undoAny->setChecked(preferences.undoAny);
+    form->addRow(tr("New games, undo:"), m_undoAny);
+    layout->addLayout(form);
+    auto* note = new QLabel(tr("The window's size and the arrangement of its panels are remembered on quitting."), this);
+    note->setWordWrap(true);
+    layout->addWidget(note);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+settings::Preferences PreferencesDialog::preferences() const {
+    settings::Preferences p;
+    p.onStart = static_cast<settings::OnStart>(m_onStart->currentData().toInt());
+    p.hotseat = m_players->currentData().toBool();
+    p.undoAny = m_undoAny->isChecked();
+    return p;
+}
+
+}  // namespace tricorne::app

@@ -1,0 +1,29 @@
+// Edit › Preferences: what Tricorne does on start and what a new game begins with.
+#pragma once
+
+#include <QDialog>
+
+#include "settings.h"
+
+class QCheckBox;
+class QComboBox;
+
+namespace tricorne::app {
+
+class PreferencesDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit PreferencesDialog(const settings::Preferences& preferences, QWidget* parent = nullptr);
+    settings::Preferences preferences() const;
+
+    QComboBox* onStartBox() const { return m_onStart; }
+    QComboBox* playersBox() const { return m_players; }
+    QCheckBox* undoBox() const { return m_undoAny; }
+
+private:
+    QComboBox* m_onStart = nullptr;
+    QComboBox* m_players = nullptr;
+    QCheckBox* m_undoAny = nullptr;
+};
+
+}  // namespace tricorne::app

@@ -1,0 +1,132 @@
+// What Tricorne keeps between sessions: preferences, recent games, the window, the last
+// session's game (saved on quitting) and its recovery after a crash.
+#include <QtTest>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTemporaryDir>
+
+#include "preferences_dialog.h"
+#include "settings.h"
+#include "window_test_support.h"
+
+using namespace tricorne;
+using namespace tricorne::test;
+
+class SessionTest : public QObject {
+    Q_OBJECT
+    std::optional<core::DataSet> m_data;
+    QTemporaryDir m_dir;
+
+    QString file(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(loadRealData(m_data));
+        QVERIFY(app::settings::filePath().contains(QStringLiteral(".qttest")));  // never the player's own
+        QFile::remove(app::settings::filePath());
+    }
+
+    void preferencesAreKept() {
+        app::settings::Preferences p;
+        QCOMPARE(p.onStart, app::settings::OnStart::NewCampaign);
+        app::PreferencesDialog dialog(p);
+        dialog.onStartBox()->setCurrentIndex(1);
+        dialog.playersBox()->setCurrentIndex(0);
+        dialog.undoBox()->setChecked(true);
+        dialog.preferences().save();
+        const auto back = app::settings::Preferences::load();
+        QCOMPARE(back.onStart, app::settings::OnStart::ContinueLastGame);
+        QVERIFY(back.hotseat);
+        QVERIFY(back.undoAny);
+        app::settings::Preferences{}.save();
+        QCOMPARE(app::settings::Preferences::load().onStart, app::settings::OnStart::NewCampaign);
+    }
+
+    void savedAndOpenedGamesAreRecentMostRecentFirst() {
+        app::settings::clearRecentGames();
+        auto w = playingWindow(*m_data, "campaign", 7, QString());
+        QString error;
+        QVERIFY2(w->saveFile(file("first.tricorne"), &error), qPrintable(error));
+        QVERIFY2(w->saveFile(file("second.tricorne"), &error), qPrintable(error));
+        QVERIFY2(w->openFile(file("first.tricorne"), &error), qPrintable(error));
+        const QStringList recent = app::settings::recentGames();
+        QCOMPARE(recent.size(), 2);
+        QCOMPARE(recent[0], file("first.tricorne"));
+        QCOMPARE(recent[1], file("second.tricorne"));
+        // The menu lists them by name, numbered; a file gone is dropped.
+        emit w->recentMenu()->aboutToShow();
+        QCOMPARE(w->recentMenu()->actions().at(0)->text(), QStringLiteral("&1 first.tricorne"));
+        QFile::remove(file("second.tricorne"));
+        QCOMPARE(app::settings::recentGames(), QStringList{file("first.tricorne")});
+        for (int i = 0; i < 12; ++i) app::settings::addRecentGame(file("first.tricorne"));
+        QCOMPARE(app::settings::recentGames().size(), 1);
+    }
+
+    void quittingKeepsTheGameForContinueLastGame() {
+        const QString autosave = file("autosave.tricorne");
+        auto w = playingWindow(*m_data, "campaign", 7, autosave);
+        QVERIFY(w->game().submit(core::EndPhase{}, nullptr));
+        const auto hash = core::stateHash(w->game().state());
+        const auto actions = w->game().game().record().actions.size();
+        // Closing with the game unsaved: discard it in the question, and it is still kept.
+        QTimer::singleShot(0, [] {
+            for (QWidget* top : QApplication::topLevelWidgets())
+                if (auto* box = qobject_cast<QMessageBox*>(top)) box->button(QMessageBox::Discard)->click();
+        });
+        QVERIFY(w->close());
+        QVERIFY(QFileInfo(autosave).isFile());
+        auto game = app::GameController::readSave(*m_data, autosave, nullptr);
+        QVERIFY(game);
+        QCOMPARE(game->record().actions.size(), actions);
+
+        // The next session plays on from it: File › Continue Last Game.
+        auto next = std::make_unique<app::MainWindow>(*m_data);
+        next->game().setAutosavePath(QString());
+        next->setLastSessionPath(autosave);
+        QVERIFY(next->continueAction()->isEnabled());
+        QString error;
+        QVERIFY(next->startGame("freemans-farm", 3, &error));
+        QVERIFY2(next->continueLastGame(&error), qPrintable(error));
+        QCOMPARE(core::stateHash(next->game().state()), hash);
+        QVERIFY(next->game().filePath().isEmpty());  // a game not yet saved: Save asks where
+        QVERIFY(next->game().isModified());
+        next->setLastSessionPath(file("none.tricorne"));
+        QVERIFY(!next->continueAction()->isEnabled());
+        QVERIFY(!next->continueLastGame(&error));
+        QVERIFY(error.contains(QStringLiteral("no game")));
+        QCOMPARE(core::stateHash(next->game().state()), hash);
+    }
+
+    void aSessionStillRunningAtTheNextStartCrashed() {
+        app::settings::markSessionRunning(true);
+        QVERIFY(app::settings::lastSessionEndedUncleanly());
+        app::settings::markSessionRunning(false);
+        QVERIFY(!app::settings::lastSessionEndedUncleanly());
+    }
+
+    void theWindowComesBackAsItWasClosed() {
+        {
+            auto w = playingWindow(*m_data, "campaign", 7, QString());
+            w->restoreWindow();
+            w->resize(1111, 777);
+            w->game().setAutosavePath(QString());
+            QTimer::singleShot(0, [] {
+                for (QWidget* top : QApplication::topLevelWidgets())
+                    if (auto* box = qobject_cast<QMessageBox*>(top)) box->button(QMessageBox::Discard)->click();
+            });
+            QVERIFY(w->close());
+        }
+        QVERIFY(!app::settings::windowGeometry().isEmpty());
+        auto w = std::make_unique<app::MainWindow>(*m_data);
+        w->restoreWindow();
+        QCOMPARE(w->size(), QSize(1111, 777));
+    }
+};
+
+QTEST_MAIN(SessionTest)
+#include "session_test.moc"
