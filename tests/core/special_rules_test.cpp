@@ -1,6 +1,7 @@
 // E3.4.2 von Riedesel's stacking, E3.5 Hamilton replacing Burgoyne, E7.4.1 Blomfield dug in,
 // E7.5 the Next Day militia without strategic movement on arrival.
 #include "engine_test_support.h"
+#include "tricorne/core/engine/random_play.h"
 #include "tricorne/core/rules/leaders.h"
 #include "tricorne/core/rules/movement.h"
 #include "tricorne/core/rules/results.h"
@@ -166,4 +167,34 @@ TEST(Options, RuleE5_6_E7_5_1_E3_7_OptionsNotYetPlayedCannotBeSwitchedOn) {
     EXPECT_FALSE(newGame(realData(), "campaign", {{"limited-intelligence", "true"}}, 1, error));
     EXPECT_EQ(error, "option limited-intelligence (E3.7) is not yet played by the rules engine");
     EXPECT_TRUE(newGame(realData(), "next-day", {{"free-setup", "off"}, {"blomfield-dug-in", "on"}}, 1, error)) << error;
+}
+
+TEST(PrinzLudwig, RuleE3_8_3_MountedCounterTakesTheFootCountersPlace) {
+    std::string error;
+    for (const auto& [scenario, hex] : {std::pair{"campaign", "2029"}, std::pair{"next-day", "1518"}}) {
+        auto plain = newGame(realData(), scenario, {}, 1, error);
+        ASSERT_TRUE(plain) << error;
+        const int foot = *plain->pieceIndex("br-prinz-ludwig"), mounted = *plain->pieceIndex("br-prinz-ludwig-mounted");
+        EXPECT_EQ(plain->pieces[static_cast<std::size_t>(foot)].location, Location::Map) << scenario;
+        EXPECT_EQ(plain->pieces[static_cast<std::size_t>(foot)].hex, *HexId::parse(hex)) << scenario;
+        EXPECT_EQ(plain->pieces[static_cast<std::size_t>(mounted)].location, Location::NotInPlay) << scenario;
+
+        auto option = newGame(realData(), scenario, {{"prinz-ludwig-mounted", "on"}}, 1, error);
+        ASSERT_TRUE(option) << error;
+        EXPECT_EQ(option->pieces[static_cast<std::size_t>(foot)].location, Location::NotInPlay) << scenario;
+        EXPECT_EQ(option->pieces[static_cast<std::size_t>(mounted)].location, Location::Map) << scenario;
+        EXPECT_EQ(option->pieces[static_cast<std::size_t>(mounted)].hex, *HexId::parse(hex)) << scenario;
+        EXPECT_TRUE(option->unitDef(mounted).mounted);
+        EXPECT_TRUE(checkInvariants(*option).empty());
+    }
+}
+
+TEST(PrinzLudwig, RuleE3_8_3_AReplacementOfACounterNotInTheScenarioIsRefusedNamingTheOption) {
+    Scenario broken = *realData().scenario("campaign");
+    broken.options.back().replaces = {{"br-prinz-ludwig-mounted", "br-prinz-ludwig"}};
+    DataErrors errors;
+    resolveSetup(broken, realData().countersOf(broken), "campaign.json", errors);
+    ASSERT_EQ(errors.size(), 2u);
+    EXPECT_EQ(errors[0].str(), "campaign.json: /options/" + std::to_string(broken.options.size() - 1) +
+                                   "/replaces/br-prinz-ludwig-mounted: \"br-prinz-ludwig-mounted\" is not in the scenario");
 }

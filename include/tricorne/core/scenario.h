@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -55,6 +56,9 @@ struct ScenarioChoice {
     std::string id, rule, title, description;
     bool defaultOn = false;
     nlohmann::json effects;  // what the rule changes, read by the rule's code
+    // Counters the choice puts in another's place (E3.8.3: the mounted Prinz Ludwig for the
+    // foot counter): the replacement starts where the replaced would, which is not used.
+    std::map<std::string, std::string> replaces;
 };
 
 struct Scenario {

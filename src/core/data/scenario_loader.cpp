@@ -97,6 +97,9 @@ ScenarioChoice readChoice(const Node& n) {
     c.description = n.optional("description").asString().value_or("");
     c.defaultOn = n.optional("default").asBool().value_or(false);
     if (auto effects = n.optional("effects"); effects.present() && effects.raw()->is_object()) c.effects = *effects.raw();
+    n.optional("replaces").forEachMember([&](const std::string& from, const Node& to) {
+        if (auto id = to.asString()) c.replaces[from] = *id;
+    });
     return c;
 }
 
@@ -279,6 +282,16 @@ std::vector<StartPosition> resolveSetup(const Scenario& scenario, const CounterS
         else
             it->second.reduced = true;
     }
+    // E3.8.3: a counter an option puts in another's place is not in play unless chosen.
+    for (std::size_t i = 0; i < scenario.options.size(); ++i)
+        for (const auto& [from, to] : scenario.options[i].replaces) {
+            const std::string pointer = "/options/" + std::to_string(i) + "/replaces/" + from;
+            if (!known(from, pointer) || !known(to, pointer)) continue;
+            auto f = byId.find(from);
+            if (f == byId.end() || f->second.where == StartPosition::Where::NotUsed) fail(pointer, "\"" + from + "\" is not in the scenario");
+            if (auto t = byId.find(to); t != byId.end() && t->second.where != StartPosition::Where::NotUsed)
+                fail(pointer, "\"" + to + "\" is already in the scenario");
+        }
     // Every counter of the sheet is either in the scenario or not used in it.
     std::vector<StartPosition> out;
     auto collect = [&](const std::string& id) {

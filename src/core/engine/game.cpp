@@ -142,6 +142,19 @@ std::optional<GameState> newGame(const DataSet& data, const std::string& scenari
         // 10.6: rifle units begin with their First Fire marker.
         p.firstFire = static_cast<int>(i) < s.unitCount() && s.unitDef(static_cast<int>(i)).isRifle();
     }
+    // E3.8.3: an option's counter takes another's place at the start, the other not used.
+    for (const auto& o : scenario->options)
+        if (s.option(o.id))
+            for (const auto& [from, to] : o.replaces) {
+                const auto f = s.pieceIndex(from), t = s.pieceIndex(to);
+                if (!f || !t) continue;  // the loader names both counters of the sheet
+                Piece& replacement = s.pieces[static_cast<std::size_t>(*t)];
+                const bool firstFire = replacement.firstFire;
+                replacement = s.pieces[static_cast<std::size_t>(*f)];
+                replacement.firstFire = firstFire;
+                s.pieces[static_cast<std::size_t>(*f)] = Piece{};
+                s.pieces[static_cast<std::size_t>(*f)].location = Location::NotInPlay;
+            }
     saratoga::initialControl(s);
     saratoga::initAmmoLog(s);  // E7.1
     saratoga::initHolds(s);    // E8.1, E8.1.1, E7.8
