@@ -58,7 +58,7 @@ std::uint64_t stateHash(const GameState& s) {
     h.i64(-1);
     for (const Piece& p : s.pieces)
         for (int v : {static_cast<int>(p.location), p.hex.col, p.hex.row, p.entryTurn, static_cast<int>(p.reduced), static_cast<int>(p.reducedAtStart),
-                      static_cast<int>(p.status), static_cast<int>(p.firstFire), static_cast<int>(p.moved), static_cast<int>(p.enteredThisPhase), static_cast<int>(p.noStrategicOnEntry),
+                      static_cast<int>(p.status), static_cast<int>(p.firstFire), static_cast<int>(p.moved), static_cast<int>(p.enteredThisPhase), static_cast<int>(p.noStrategicOnEntry), int{p.entryCostHalves},
                       static_cast<int>(p.forcedFromStart), p.pin, static_cast<int>(p.withdrawal), static_cast<int>(p.flipped),
                       static_cast<int>(p.fired), static_cast<int>(p.targeted), static_cast<int>(p.ccRetreated), int{p.ammoBoxes}, int{p.ammoChecked}, int{p.fireBoxes}, int{p.fireChecked}, int{p.hold}})
             h.i64(v);
