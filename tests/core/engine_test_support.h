@@ -48,6 +48,25 @@ inline void placeAtDefaults(core::GameState& s) {
     }
 }
 
+// A scenario's board, emptied after its set-up, at the Close Combat Phase of `turn`, `first`
+// having the initiative and `playerTurn` (0 or 1) under way: the next EndPhase ends the phase.
+inline core::GameState emptyCloseCombat(const std::string& scenario, int turn, core::Side first, int playerTurn, std::uint64_t seed) {
+    std::string error;
+    auto s = core::newGame(realData(), scenario, {}, seed, error);
+    EXPECT_TRUE(s) << error;
+    placeAtDefaults(*s);
+    for (auto& p : s->pieces) p = core::Piece{};
+    s->turn = turn;
+    s->phase = core::Phase::CloseCombat;
+    s->step = core::Step::DeclareCombats;
+    s->order = {first, core::enemyOf(first)};
+    s->sidesThisTurn = 2;
+    s->playerTurn = playerTurn;
+    s->initiative = first;
+    s->previousInitiative = first;
+    return *s;
+}
+
 inline int place(core::GameState& s, const std::string& id, const char* at, core::Status status = core::Status::ParadeOrder) {
     auto piece = s.pieceIndex(id);
     EXPECT_TRUE(piece) << id;

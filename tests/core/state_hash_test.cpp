@@ -36,7 +36,7 @@ TEST(StateHash, EveryFieldOfTheStateChangesIt) {
         CHANGE(s.pieces[0].reduced = !s.pieces[0].reduced), CHANGE(s.pieces[0].reducedAtStart = !s.pieces[0].reducedAtStart),
         CHANGE(s.pieces[0].status = Status::Shattered), CHANGE(s.pieces[0].firstFire = !s.pieces[0].firstFire),
         CHANGE(s.pieces[0].moved = !s.pieces[0].moved), CHANGE(s.pieces[0].enteredThisPhase = !s.pieces[0].enteredThisPhase),
-        CHANGE(s.pieces[0].noStrategicOnEntry = !s.pieces[0].noStrategicOnEntry),
+        CHANGE(s.pieces[0].noStrategicOnEntry = !s.pieces[0].noStrategicOnEntry), CHANGE(s.pieces[0].entryCostHalves = 3),
         CHANGE(s.pieces[0].forcedFromStart = !s.pieces[0].forcedFromStart), CHANGE(++s.pieces[0].pin),
         CHANGE(s.pieces[0].withdrawal = !s.pieces[0].withdrawal), CHANGE(s.pieces[0].flipped = !s.pieces[0].flipped),
         CHANGE(s.pieces[0].fired = !s.pieces[0].fired), CHANGE(s.pieces[0].targeted = !s.pieces[0].targeted),

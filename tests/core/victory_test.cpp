@@ -10,22 +10,7 @@ using namespace tricorne::test;
 namespace {
 // A scenario's board, empty, at the last phase of `turn` (the British second): the next
 // EndPhase is the end-of-turn segment.
-GameState endOfTurn(const std::string& scenario, int turn) {
-    std::string error;
-    auto s = newGame(realData(), scenario, {}, 3, error);
-    EXPECT_TRUE(s) << error;
-    placeAtDefaults(*s);
-    for (auto& p : s->pieces) p = Piece{};
-    s->turn = turn;
-    s->phase = Phase::CloseCombat;
-    s->step = Step::DeclareCombats;
-    s->order = {Side::American, Side::British};
-    s->sidesThisTurn = 2;
-    s->playerTurn = 1;
-    s->initiative = Side::American;
-    s->previousInitiative = Side::American;
-    return *s;
-}
+GameState endOfTurn(const std::string& scenario, int turn) { return emptyCloseCombat(scenario, turn, Side::American, 1, 3); }
 }  // namespace
 
 TEST(Victory, RuleE2_1_BritishDecisiveAtBemisTavernOrFortNeilson) {

@@ -7,6 +7,7 @@
 #include "tricorne/core/rules/leaders.h"
 #include "tricorne/core/rules/results.h"
 #include "tricorne/core/saratoga/ammo.h"
+#include "tricorne/core/saratoga/blocked_entry.h"
 #include "tricorne/core/saratoga/scenario_moves.h"
 #include "tricorne/core/saratoga/victory.h"
 
@@ -316,7 +317,10 @@ Decision decision(const GameState& s) {
             const int piece = s.placementQueue.front();
             d.player = playerOf(s.sideOf(piece));
             const std::string name = s.isLeader(piece) ? leaderFace(s, piece).name : s.unitDef(piece).name;
-            d.prompt = std::string(sideName(s.sideOf(piece))) + " places " + name + (s.phase == Phase::Setup ? " (set-up)" : "");
+            if (saratoga::awaitingBlockedEntry(s, piece))  // E8.3.4
+                d.prompt = std::string(sideName(s.sideOf(piece))) + " chooses where " + name + " enters: the enemy blocks " + s.pieces[static_cast<std::size_t>(piece)].hex.str();
+            else
+                d.prompt = std::string(sideName(s.sideOf(piece))) + " places " + name + (s.phase == Phase::Setup ? " (set-up)" : "");
             d.rule = detail::placementRule(s, piece);
             break;
         }

@@ -73,6 +73,7 @@ void startPlayerTurn(GameState& s, int playerTurn, Events& events) {
     for (auto& p : s.pieces) {
         p.moved = false;
         p.enteredThisPhase = false;
+        p.entryCostHalves = 0;
     }
     events.push_back({"5", "Turn " + std::to_string(s.turn) + ": " + std::string(sideName(s.phasing())) + " player turn", {}});
     beginPhase(s, Phase::Movement, events);

@@ -55,10 +55,10 @@ public:
     // Each structure names all its fields: one added to the structure does not compile here
     // until it is hashed too.
     void add(const Piece& p) {
-        const auto& [location, hex, entryTurn, reduced, reducedAtStart, status, firstFire, moved, enteredThisPhase, noStrategicOnEntry, forcedFromStart,
-                     pin, withdrawal, flipped, fired, targeted, ccRetreated, ammoBoxes, ammoChecked, fireBoxes, fireChecked, hold] = p;
-        all(location, hex, entryTurn, reduced, reducedAtStart, status, firstFire, moved, enteredThisPhase, noStrategicOnEntry, forcedFromStart, pin,
-            withdrawal, flipped, fired, targeted, ccRetreated, ammoBoxes, ammoChecked, fireBoxes, fireChecked, hold);
+        const auto& [location, hex, entryTurn, reduced, reducedAtStart, status, firstFire, moved, enteredThisPhase, noStrategicOnEntry, entryCostHalves,
+                     forcedFromStart, pin, withdrawal, flipped, fired, targeted, ccRetreated, ammoBoxes, ammoChecked, fireBoxes, fireChecked, hold] = p;
+        all(location, hex, entryTurn, reduced, reducedAtStart, status, firstFire, moved, enteredThisPhase, noStrategicOnEntry, entryCostHalves,
+            forcedFromStart, pin, withdrawal, flipped, fired, targeted, ccRetreated, ammoBoxes, ammoChecked, fireBoxes, fireChecked, hold);
     }
     void add(const FireDeclaration& f) {
         const auto& [firers, target, artillery, side] = f;

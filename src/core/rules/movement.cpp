@@ -242,7 +242,7 @@ bool isPinned(const GameState& s, int piece) { return s.pieces[static_cast<std::
 bool strategicBarred(const GameState& s, int piece) {
     const bool disrupted = !s.isLeader(piece) && s.pieces[static_cast<std::size_t>(piece)].status == Status::Disrupted;
     const Piece& p = s.pieces[static_cast<std::size_t>(piece)];
-    // E3.9.2: none in moderate fog; E7.5: none on the turn of arrival.
+    // E3.9.2: none in moderate fog; E7.5, E8.3.4: none on the turn of arrival.
     return disrupted || s.isLeader(piece) || s.weather == Weather::ModerateFog || (p.enteredThisPhase && p.noStrategicOnEntry);
 }
 
@@ -316,7 +316,8 @@ int movementAllowanceHalves(const GameState& state, int piece, bool strategic) {
     } else {
         ma = state.unitDef(piece).ma;
     }
-    return ma * 2 * (strategic ? 2 : 1);  // 9.5: twice the printed allowance
+    // E8.3.4: a reinforcement entering at a blocked entry's hex has paid that hex's cost.
+    return std::max(0, ma * 2 * (strategic ? 2 : 1) - state.pieces[static_cast<std::size_t>(piece)].entryCostHalves);  // 9.5: twice the printed allowance
 }
 
 std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strategic) {
@@ -367,8 +368,8 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
                 const StepResult r = step(c, from, d, to, nullptr);
                 if (!r.legal) continue;
                 int total = cost + r.costHalves;
-                // 9.2 NOTE: a unit may always move one hex.
-                if (from == start && total > allowance) total = allowance;
+                // 9.2 NOTE: a unit may always move one hex, unless it paid to enter (E8.3.4).
+                if (from == start && total > allowance && p.entryCostHalves == 0) total = allowance;
                 Found& there = found[c.idx(to)];
                 if (total > allowance || total >= there.best) continue;
                 if (there.best == kUnreached) reached.push_back(static_cast<int>(c.idx(to)));
@@ -417,6 +418,8 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
     if (move.path.size() < 2) return "9.2: a move needs the start hex and at least one hex entered";
     if (move.path.front() != p.hex) return "9.2: the path must start at " + p.hex.str() + ", where " + move.unit + " stands";
     const HexId dest = move.path.back();
+    if (move.strategic && p.enteredThisPhase && p.noStrategicOnEntry)
+        return std::string(p.entryCostHalves > 0 ? "E8.3.4" : "E7.5") + ": " + move.unit + " arrived this turn and cannot use strategic movement";
     // Walk the given path step by step, so the error names the first rule it breaks.
     MoveContext c(state, *piece, move.strategic);
     const int allowance = movementAllowanceHalves(state, *piece, move.strategic);
@@ -430,14 +433,12 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
         const StepResult r = step(c, from, *directionTo(from, to), to, &why);
         if (!r.legal) return why;
         spent += r.costHalves;
-        if (spent > allowance && !(i == 1 && move.path.size() == 2))
+        if (spent > allowance && !(i == 1 && move.path.size() == 2 && p.entryCostHalves == 0))
             return "9.2: the move costs more than the movement allowance of " + std::to_string(allowance / 2) + (allowance % 2 ? ".5" : "") + " MP";
         if (r.stop && i + 1 < move.path.size()) return "8.31: entering an enemy ZOC at " + to.str() + " ends movement";
         if (std::count(move.path.begin(), move.path.begin() + static_cast<std::ptrdiff_t>(i), to)) return "9.2: the path enters " + to.str() + " twice";
     }
     if (auto why = saratoga::forbiddenEnd(state, *piece, dest)) return why;  // E3.4.2
-    if (move.strategic && p.enteredThisPhase && p.noStrategicOnEntry)
-        return "E7.5: " + move.unit + " arrived this turn and cannot use strategic movement";
     // A path that passes every step is one the search would find, at no greater cost: what
     // remains is where a move may begin (9.5) and end (13.3, 9.3).
     bool reachable = !(move.strategic && (strategicBarred(state, *piece) || strategicStartRefused(state, *piece)));

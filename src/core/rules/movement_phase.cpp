@@ -6,6 +6,7 @@
 #include "tricorne/core/rules/army_morale.h"
 #include "tricorne/core/rules/movement.h"
 #include "tricorne/core/rules/stacking.h"
+#include "tricorne/core/saratoga/blocked_entry.h"
 #include "tricorne/core/saratoga/garrisons.h"
 #include "tricorne/core/saratoga/gates_wing.h"
 #include "tricorne/core/saratoga/scenario_moves.h"
@@ -68,6 +69,13 @@ bool arrivesWithoutStrategicMovement(const GameState& s, int piece) {
     return false;
 }
 
+// The hex the scenario brings the piece in at, when it is a reinforcement.
+std::optional<HexId> entryHexOf(const GameState& s, int piece) {
+    for (const auto& r : s.scenario->reinforcements)
+        if (std::find(r.counters.begin(), r.counters.end(), s.pieceId(piece)) != r.counters.end()) return r.hex;
+    return std::nullopt;
+}
+
 // 14.32: lone enemy leaders in a hex a combat unit enters are captured.
 void captureLoneLeaders(GameState& s, int mover, HexId hex, Events& events) {
     if (s.isLeader(mover)) return;
@@ -81,6 +89,11 @@ void placeReinforcements(GameState& s, Events& events) {
     for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
         Piece& p = s.pieces[static_cast<std::size_t>(i)];
         if (p.location != Location::TurnTrack || s.sideOf(i) != s.phasing() || p.entryTurn > s.turn) continue;
+        // E8.3.4: with the enemy next to it (or in it), the entry hex is blocked; the owner chooses where it enters.
+        if (saratoga::entryBlocked(s, p.hex, s.sideOf(i))) {
+            s.placementQueue.push_back(i);
+            continue;
+        }
         // 9.3: no unit enters an enemy-occupied hex; the reinforcement waits on the track.
         if (enemyCombatUnitIn(s, p.hex, s.sideOf(i))) {
             p.entryTurn = s.turn + 1;
@@ -95,6 +108,7 @@ void placeReinforcements(GameState& s, Events& events) {
         events.push_back({"9.11", s.pieceId(i) + " enters at " + p.hex.str(), {p.hex}});
         captureLoneLeaders(s, i, p.hex, events);
     }
+    saratoga::settleBlockedEntries(s, events);
 }
 
 std::vector<Action> movementActions(const GameState& s) {
@@ -185,6 +199,9 @@ std::string applyMovement(GameState& s, const Action& action, Events& events) {
         p.location = Location::TurnTrack;
         p.entryTurn = s.turn + 1;
         p.enteredThisPhase = false;
+        // E8.3.4: one that entered elsewhere goes back to wait for its own entry hex.
+        if (auto entry = entryHexOf(s, *piece)) p.hex = *entry;
+        p.entryCostHalves = 0;
         events.push_back({"9.11", d->unit + " is held back to turn " + std::to_string(s.turn + 1), {}});
         return "";
     }

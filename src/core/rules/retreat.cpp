@@ -7,19 +7,13 @@
 #include "tricorne/core/rules/results.h"
 #include "tricorne/core/rules/stacking.h"
 #include "tricorne/core/rules/zoc.h"
+#include "tricorne/core/saratoga/friendly_edge.h"
 #include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core {
 
 namespace {
 const Piece& piece(const GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
-
-// E1.8: the friendly map edge; "northness" grows half a hex with each even column.
-int northness(HexId h) { return 2 * h.row + (h.col % 2 == 0 ? 1 : 0); }
-
-bool towardFriendlyEdge(Side side, HexId from, HexId to) {
-    return side == Side::British ? northness(to) > northness(from) : northness(to) < northness(from);
-}
 
 bool enemyIn(const GameState& s, HexId hex, Side side) {
     for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
@@ -87,7 +81,7 @@ std::vector<std::vector<HexId>> legalPaths(const GameState& s, int unit, int hex
     // 12.42, 12.52: a withdrawal must end away from every enemy unit.
     if (awayFromEnemy) std::erase_if(search.paths, [&](const std::vector<HexId>& p) { return adjacentToEnemyUnit(s, p.back(), side); });
     keepIfAny([&](const std::vector<HexId>& p) { return !adjacentToEnemyUnit(s, p.back(), side); });
-    keepIfAny([&](const std::vector<HexId>& p) { return towardFriendlyEdge(side, p.front(), p.back()); });
+    keepIfAny([&](const std::vector<HexId>& p) { return saratoga::towardFriendlyEdge(side, p.front(), p.back()); });
     return search.paths;
 }
 

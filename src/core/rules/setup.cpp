@@ -1,11 +1,13 @@
 // Set-up: the counters a scenario lets a player place himself (E5.1 the Ottawas, E8.1
-// Burgoyne and the Jaegers, E8.2 Arnold), each at its owner's choice before the first turn.
+// Burgoyne and the Jaegers, E8.2 Arnold), each at its owner's choice before the first turn;
+// in play, a commander's replacement (E3.5) and reinforcements whose entry is blocked (E8.3.4).
 #include <algorithm>
 
 #include "../engine/sequence.h"
 #include "tricorne/core/rules/leaders.h"
 #include "tricorne/core/rules/stacking.h"
 #include "tricorne/core/saratoga/army_commander.h"
+#include "tricorne/core/saratoga/blocked_entry.h"
 
 namespace tricorne::core::detail {
 
@@ -28,6 +30,7 @@ bool enemyIn(const GameState& s, HexId hex, Side side) {
 
 std::vector<HexId> placementHexes(const GameState& s, int piece) {
     if (saratoga::awaitingReplacement(s, piece)) return saratoga::replacementHexes(s, piece);  // E3.5
+    if (saratoga::awaitingBlockedEntry(s, piece)) return saratoga::blockedEntryHexes(s, piece);  // E8.3.4
     std::vector<HexId> out;
     const PlayerPlacement* pp = placementOf(s, piece);
     if (!pp) return out;
@@ -55,6 +58,7 @@ std::vector<HexId> placementHexes(const GameState& s, int piece) {
 
 std::string placementRule(const GameState& s, int piece) {
     if (saratoga::awaitingReplacement(s, piece)) return "E3.5";
+    if (saratoga::awaitingBlockedEntry(s, piece)) return "E8.3.4";
     const PlayerPlacement* pp = placementOf(s, piece);
     // The data cite it as "rulebook E8.1": the section is the last word.
     return pp && !pp->source.empty() ? pp->source.substr(pp->source.rfind(' ') + 1) : "E5.1";
@@ -89,11 +93,12 @@ std::string applySetup(GameState& s, const Action& action, Events& events) {
     if (place->unit != s.pieceId(piece)) return rule + ": " + nameOf(s, piece) + " is placed now, not " + place->unit;
     const auto hexes = placementHexes(s, piece);
     if (std::find(hexes.begin(), hexes.end(), place->hex) == hexes.end()) {
-        if (rule == "E3.5") {
-            std::string in;
-            for (HexId h : hexes) in += (in.empty() ? "" : ", ") + h.str();
-            return "E3.5: " + nameOf(s, piece) + " must be placed with the first units of the order of precedence still in play (" + in + ")";
-        }
+        std::string in;
+        for (HexId h : hexes) in += (in.empty() ? "" : ", ") + h.str();
+        if (rule == "E3.5") return "E3.5: " + nameOf(s, piece) + " must be placed with the first units of the order of precedence still in play (" + in + ")";
+        if (rule == "E8.3.4")
+            return "E8.3.4: the enemy blocks " + s.pieces[static_cast<std::size_t>(piece)].hex.str() + "; " + nameOf(s, piece) +
+                   " enters at the nearest hex toward its friendly map edge clear of the enemy (" + in + ")";
         if (pp && !pp->withOneOf.empty()) {
             std::string with;
             for (const auto& id : pp->withOneOf)
@@ -104,16 +109,21 @@ std::string applySetup(GameState& s, const Action& action, Events& events) {
         return rule + ": " + nameOf(s, piece) + " must be placed outside " + (!area ? std::string("the area") : area->id == "bemisHeightsCamp" ? std::string("the Bemis Heights Line") : area->id) + ", at least " +
                std::to_string(pp ? pp->minDistance : 0) + " hexes from it, in a hex where stacking allows";
     }
-    s.pieces[static_cast<std::size_t>(piece)].hex = place->hex;
-    s.pieces[static_cast<std::size_t>(piece)].location = Location::Map;
-    events.push_back({rule, describe(*place), {place->hex}});
+    if (rule == "E8.3.4") {
+        saratoga::enterAtBlockedHex(s, piece, place->hex, events);
+    } else {
+        s.pieces[static_cast<std::size_t>(piece)].hex = place->hex;
+        s.pieces[static_cast<std::size_t>(piece)].location = Location::Map;
+        events.push_back({rule, describe(*place), {place->hex}});
+    }
     s.placementQueue.erase(s.placementQueue.begin());
+    saratoga::settleBlockedEntries(s, events);
     if (!s.placementQueue.empty()) return "";
     if (s.phase == Phase::Setup) {
         s.phase = Phase::Initiative;
         startTurn(s, events);
     } else {
-        s.step = s.resumeStep;  // E3.5: play goes on where the loss interrupted it
+        s.step = s.resumeStep;  // E3.5, E8.3.4: play goes on where the placement interrupted it
         s.resumeStep = Step::Over;
     }
     return "";

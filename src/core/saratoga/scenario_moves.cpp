@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "tricorne/core/rules/leaders.h"
+#include "tricorne/core/saratoga/map_regions.h"
 
 namespace tricorne::core::saratoga {
 
@@ -82,28 +83,11 @@ std::shared_ptr<const Limits> limitsFor(const GameState& s, Side side) {
                 }
                 return false;
             };
-            // Flood from the side's rear: the Americans from the south-west corner, the British from the north edge.
-            const auto n = static_cast<std::size_t>(s.map->hexCount());
-            limits->allowed.assign(n, 0);
-            std::vector<HexId> frontier;
-            for (HexId h : s.map->allHexes()) {
-                const bool rear = side == Side::American ? (h.row == 1) : (h.row == s.map->rows());
-                if (rear && !barred(h) && !s.map->prohibited(h)) {
-                    limits->allowed[static_cast<std::size_t>(s.map->index(h))] = 1;
-                    frontier.push_back(h);
-                }
-            }
-            while (!frontier.empty()) {
-                const HexId h = frontier.back();
-                frontier.pop_back();
-                for (HexId nb : neighbours(h)) {
-                    if (!s.map->contains(nb) || s.map->prohibited(nb) || barred(nb)) continue;
-                    auto& a = limits->allowed[static_cast<std::size_t>(s.map->index(nb))];
-                    if (a || crossesWater(h, nb)) continue;
-                    a = 1;
-                    frontier.push_back(nb);
-                }
-            }
+            // Flood from the side's rear: the Americans from the south edge, the British from the north edge.
+            std::vector<HexId> rear;
+            for (HexId h : s.map->allHexes())
+                if (side == Side::American ? (h.row == 1) : (h.row == s.map->rows())) rear.push_back(h);
+            limits->allowed = floodFrom(*s.map, rear, barred, crossesWater);
         }
     }
     cache[key] = limits;

@@ -39,7 +39,8 @@ struct Piece {
     bool firstFire = true;        // 10.5, 10.6
     bool moved = false;           // 9.2: moved this phase
     bool enteredThisPhase = false;  // 9.11: placed on its entry hex this phase
-    bool noStrategicOnEntry = false;  // E7.5: its reinforcement may not use strategic movement on arrival
+    bool noStrategicOnEntry = false;  // E7.5, E8.3.4: its reinforcement may not use strategic movement on arrival
+    std::int8_t entryCostHalves = 0;  // E8.3.4: MPs, doubled, paid this phase to enter at a blocked reinforcement's hex
     bool forcedFromStart = false;   // E3.1: American artillery forced from its at-start hex
     int pin = 0;                  // 13.1 PIN: the pinned combat it belongs to, 0 for none
     bool withdrawal = false;      // 12.43, 12.54: Cavalry or Indian Withdrawal marker
@@ -158,7 +159,7 @@ enum class Step : std::uint8_t {
     ChooseCapture,       // 13.1 DC, AC: the choosing player names the captured unit
     ChooseSecondStep,    // 13.1 "2": the owner names the unit losing the second step
     AdvanceAfterCombat,  // 12.23 step 9
-    PlacePiece,          // E5.1, E8.1, E8.2: a player places a counter the scenario lets him place
+    PlacePiece,          // E5.1, E8.1, E8.2, E8.3.4: a player places a counter the scenario lets him place
     FraserReleaseRoll,   // E8.1.1: chance rolls on the Fraser Release Table, once
     ChooseRelease,       // E8.1.1: the British player frees the units the table allows
     Over,
