@@ -101,6 +101,7 @@ std::uint64_t stateHash(const GameState& s) {
     for (int q : s.placementQueue) h.i64(q);
     h.i64(-9);
     h.i64(static_cast<int>(s.resumeStep));
+    for (int v : {s.militiaCommitted ? static_cast<int>(*s.militiaCommitted) : -1, static_cast<int>(s.militiaRevealed), static_cast<int>(s.militiaPaidFor)}) h.i64(v);
     for (int v : {static_cast<int>(s.reinforced[0]), static_cast<int>(s.reinforced[1]), static_cast<int>(s.fraserRolled), s.fraserToRelease}) h.i64(v);
     const CombatProgress& c = s.combat;
     for (int v : {c.index, static_cast<int>(c.stage), c.attackerLead, c.defenderLead, static_cast<int>(c.withdrawal),
@@ -183,6 +184,11 @@ nlohmann::json stateToJson(const GameState& s) {
             if (!s.combat.result.empty()) c["result"] = s.combat.result;
             j["closeCombat"] = c;
         }
+    }
+    // E7.5.1: that the American note is made shows; what it says shows only once revealed.
+    if (s.militiaCommitted) {
+        j["militiaNote"] = {{"revealed", s.militiaRevealed}};
+        if (s.militiaRevealed) j["militiaNote"]["use"] = *s.militiaCommitted;
     }
     if (s.outcome.over)
         j["outcome"] = {{"winner", s.outcome.winner ? nlohmann::json(sideId(*s.outcome.winner)) : nlohmann::json()},

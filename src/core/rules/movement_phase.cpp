@@ -9,6 +9,7 @@
 #include "tricorne/core/saratoga/garrisons.h"
 #include "tricorne/core/saratoga/gates_wing.h"
 #include "tricorne/core/saratoga/scenario_moves.h"
+#include "tricorne/core/saratoga/secret_commitment.h"
 #include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core::detail {
@@ -95,6 +96,7 @@ void placeReinforcements(GameState& s, Events& events) {
         events.push_back({"9.11", s.pieceId(i) + " enters at " + p.hex.str(), {p.hex}});
         captureLoneLeaders(s, i, p.hex, events);
     }
+    saratoga::payForCommittedMilitia(s, events);  // E7.5.1: 1 AM when the committed militia are placed
 }
 
 std::vector<Action> movementActions(const GameState& s) {
