@@ -8,6 +8,7 @@
 #include <ostream>
 
 #include "game_commands.h"
+#include "golden.h"
 #include "tricorne/core/data_location.h"
 #include "tricorne/core/data_set.h"
 
@@ -35,6 +36,8 @@ constexpr const char* kUsage =
     "                        line of sight between two hexes in a saved game, with its reason (11.4)\n"
     "  combat FILE [N]       a declared close combat's odds and each DRM with its rule, before the die\n"
     "  bench                 speed figures, one a line as \"name: value unit\"\n"
+    "  golden --write DIR    play the determinism golden records afresh and write them to DIR\n"
+    "  golden --check DIR    replay every record in DIR and compare its state hashes; exit 4 on a mismatch\n"
     "\n"
     "options:\n"
     "  --data DIR            the data directory (default: $TRICORNE_DATA, else the built-in one)\n";
@@ -195,7 +198,7 @@ int run(const std::vector<std::string>& args, Streams io) {
     static const std::map<std::string, GameCommand> kGameCommands = {
         {"new", newGameCommand},         {"state", stateCommand},       {"apply", applyCommand},
         {"replay", replayCommand},       {"selfplay", selfplayCommand}, {"bench", benchCommand},
-        {"los", losCommand},             {"combat", combatCommand}};
+        {"los", losCommand},             {"combat", combatCommand},     {"golden", goldenCommand}};
     if (auto it = kGameCommands.find(command); it != kGameCommands.end()) {
         auto data = load(opt, io);
         if (!data) return kExitDataError;

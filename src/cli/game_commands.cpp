@@ -2,22 +2,15 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <map>
 #include <ostream>
-
-#include <sys/resource.h>
 
 #include "tricorne/core/engine/random_play.h"
 #include "tricorne/core/engine/save.h"
 #include "tricorne/core/json_text.h"
 #include "tricorne/core/rules/los.h"
-#include "tricorne/core/rules/movement.h"
 
 namespace tricorne::cli {
-
-namespace {
-using namespace tricorne::core;
 
 int fail(Streams io, int code, const std::string& message) {
     io.err << "tricorne-cli: " << message << "\n";
@@ -29,6 +22,9 @@ int badUsage(Streams io, const std::string& message) {
            << "usage: tricorne-cli --help\n";
     return kExitUsage;
 }
+
+namespace {
+using namespace tricorne::core;
 
 // Reads "--name value" options and positional arguments.
 struct Args {
@@ -259,95 +255,6 @@ int losCommand(const DataSet& data, const std::vector<std::string>& argv, Stream
     }
     io.out << from->str() << " -> " << to->str() << " (range " << distance(*from, *to) << "): " << (r.clear ? "clear" : "blocked") << " — "
            << r.reason << " (" << r.rule << ")\n";
-    return kExitOk;
-}
-
-int benchCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
-    if (!argv.empty()) return badUsage(io, "bench takes no arguments");
-    std::string error;
-    auto start = newGame(data, "campaign", {}, 1, error);
-    if (!start) return fail(io, kExitDataError, error);
-    // The Campaign opens with the fog roll (E3.9.1); a clear turn puts the British in motion.
-    if (start->step == Step::FogRoll) core::apply(*start, RollDie{9});
-    using Clock = std::chrono::steady_clock;
-    // reachable_hexes_us: the median of many single queries for one unit at the Campaign start.
-    {
-        const int piece = *start->pieceIndex("br-24th");
-        std::vector<double> samples;
-        std::size_t sink = 0;
-        for (int i = 0; i < 2000; ++i) {
-            const auto t0 = Clock::now();
-            sink += reachableHexes(*start, piece, false).size();
-            samples.push_back(std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
-        }
-        std::nth_element(samples.begin(), samples.begin() + static_cast<long>(samples.size() / 2), samples.end());
-        io.out << "reachable_hexes_us: " << static_cast<double>(static_cast<int>(samples[samples.size() / 2] * 10)) / 10 << " us\n";
-        if (sink == 0) io.err << "bench: br-24th reaches no hex\n";
-    }
-    // los_query_us and los_battery_us: one LOS query, and every hex within range 4 of a battery.
-    {
-        const HexId battery = *HexId::parse("1928");
-        std::vector<HexId> targets;
-        for (HexId h : start->map->allHexes())
-            if (distance(h, battery) >= 2 && distance(h, battery) <= 4) targets.push_back(h);
-        std::vector<double> query, sweep;
-        int clear = 0;
-        for (int round = 0; round < 200; ++round) {
-            const auto t0 = Clock::now();
-            for (HexId t : targets) clear += lineOfSight(*start, battery, t).clear ? 1 : 0;
-            const double us = std::chrono::duration<double, std::micro>(Clock::now() - t0).count();
-            sweep.push_back(us);
-            query.push_back(us / static_cast<double>(targets.size()));
-        }
-        auto median = [](std::vector<double>& v) {
-            std::nth_element(v.begin(), v.begin() + static_cast<long>(v.size() / 2), v.end());
-            return static_cast<double>(static_cast<int>(v[v.size() / 2] * 100)) / 100;
-        };
-        io.out << "los_query_us: " << median(query) << " us\n";
-        io.out << "los_battery_us: " << median(sweep) << " us\n";
-        if (clear == 0) io.err << "bench: no line of sight was clear\n";
-    }
-    // random_campaign_games_per_s: whole random Campaign games, as selfplay plays them.
-    {
-        const auto t0 = Clock::now();
-        int games = 0;
-        while (games < 5 || std::chrono::duration<double>(Clock::now() - t0).count() < 2.0) {
-            GameState s = *start;
-            Rng policy(static_cast<std::uint64_t>(games) + 17);
-            while (!isTerminal(s)) core::apply(s, randomAction(s, policy));
-            ++games;
-        }
-        const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
-        io.out << "random_campaign_games_per_s: " << static_cast<double>(static_cast<int>(games / seconds * 10)) / 10 << " games/s\n";
-    }
-    // save_load_verify_ms: a finished random Campaign game written as save text, parsed,
-    // replayed action by action and checked against its state hash (the file itself is not
-    // written: a disk's fsync would be measured, not Tricorne).
-    {
-        auto game = Game::start(data, "campaign", {}, 1, error);
-        if (!game) return fail(io, kExitDataError, error);
-        game->apply(RollDie{9});
-        Rng policy(17);
-        while (!isTerminal(game->state())) game->apply(randomAction(game->state(), policy));
-        std::vector<double> samples;
-        for (int i = 0; i < 7; ++i) {
-            const auto t0 = Clock::now();
-            const std::string text = saveJson(*game).dump(1);
-            auto json = parseJsonText(text, error);
-            auto loaded = json ? loadSave(data, *json, error) : std::nullopt;
-            samples.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
-            if (!loaded) return fail(io, kExitReplayMismatch, "bench: the finished game does not reload: " + error);
-        }
-        std::nth_element(samples.begin(), samples.begin() + static_cast<long>(samples.size() / 2), samples.end());
-        io.out << "save_load_verify_ms: " << static_cast<double>(static_cast<int>(samples[samples.size() / 2] * 10)) / 10 << " ms\n";
-    }
-    // peak_rss_mb: the most memory the process held at once, all of the above included.
-    {
-        struct rusage usage {};
-        ::getrusage(RUSAGE_SELF, &usage);
-        const double mib = static_cast<double>(usage.ru_maxrss) / 1024;  // ru_maxrss is in KiB on Linux
-        io.out << "peak_rss_mb: " << std::round(mib * 10) / 10 << " MB\n";
-    }
     return kExitOk;
 }
 

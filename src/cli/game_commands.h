@@ -15,6 +15,11 @@ namespace tricorne::cli {
 inline constexpr int kExitIllegalAction = 3;
 inline constexpr int kExitReplayMismatch = 4;
 
+// "tricorne-cli: MESSAGE" on the error stream; returns `code`.
+int fail(Streams io, int code, const std::string& message);
+// The same, with where to find the usage; returns kExitUsage.
+int badUsage(Streams io, const std::string& message);
+
 int newGameCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int stateCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int applyCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);

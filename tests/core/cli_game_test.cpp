@@ -134,7 +134,7 @@ TEST(CliGame, BenchPrintsEveryFigureAsNameValueUnit) {
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_EQ(r.err, "");  // e.g. no "reaches no hex": every figure measured real work
     for (const char* name : {"reachable_hexes_us: ", "los_query_us: ", "los_battery_us: ", "random_campaign_games_per_s: ",
-                             "save_load_verify_ms: ", "peak_rss_mb: "})
+                             "legal_actions_close_combat_us: ", "save_load_verify_ms: ", "peak_rss_mb: "})
         EXPECT_NE(("\n" + r.out).find(std::string("\n") + name), std::string::npos) << name << "\n" << r.out;
     std::istringstream lines(r.out);
     const std::regex figure(R"([a-z_]+: [0-9]+(\.[0-9]+)? [A-Za-z/]+)");

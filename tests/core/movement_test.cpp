@@ -365,3 +365,27 @@ TEST(Movement, Rule9_2_AMoveIsLegalExactlyWhenTheSearchReachesItsHex) {
     }
     EXPECT_GT(checked, 30);
 }
+
+TEST(Movement, Rule8_31_EverySearchSeesThePiecesAsTheyStandNow) {
+    // Searches of one state share what they read about the map; a state that differs in any
+    // piece, its position or only its status, must be searched afresh.
+    GameState a = emptyBoard(Side::British);
+    const int ninth = place(a, "br-9th", "2028");
+    place(a, "am-2nd-ny", "2125");
+    GameState b = a;
+    b.pieces[static_cast<std::size_t>(*b.pieceIndex("am-2nd-ny"))].hex = hex("2026");  // its ZOC now on the road
+    GameState c = b;
+    c.pieces[static_cast<std::size_t>(*c.pieceIndex("am-2nd-ny"))].status = Status::Disrupted;  // 8.1: no ZOC
+    auto costs = [&](const GameState& s) {
+        std::vector<std::pair<HexId, int>> out;
+        for (const auto& r : reachableHexes(s, ninth, false)) out.emplace_back(r.hex, r.costHalves);
+        return out;
+    };
+    const auto first = costs(a), second = costs(b), third = costs(c);
+    EXPECT_NE(first, second);
+    EXPECT_NE(second, third);
+    EXPECT_EQ(costs(c), third);
+    EXPECT_EQ(costs(a), first);
+    EXPECT_EQ(costs(b), second);
+    EXPECT_EQ(costs(c), third);
+}

@@ -4,6 +4,7 @@
 #include <array>
 #include <compare>
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,8 +34,20 @@ struct Cube {
     auto operator<=>(const Cube&) const = default;
 };
 
-Cube toCube(HexId hex);
-HexId fromCube(Cube cube);
+// Offset -> cube for "odd columns pushed down" once rows are flipped to grow southward.
+// Inline, with neighbour and distance below: the movement search calls them for every step.
+inline Cube toCube(HexId hex) {
+    const int down = -hex.row;
+    const int q = hex.col;
+    const int r = down - (q - (q & 1)) / 2;
+    return {q, r, -q - r};
+}
+
+inline HexId fromCube(Cube cube) {
+    const int col = cube.q;
+    const int down = cube.r + (cube.q - (cube.q & 1)) / 2;
+    return {col, -down};
+}
 
 // The six directions out of a flat-topped hex, clockwise from north.
 enum class Direction : std::uint8_t { North, NorthEast, SouthEast, South, SouthWest, NorthWest };
@@ -45,11 +58,28 @@ inline constexpr std::array<Direction, 6> kDirections = {
 Direction opposite(Direction d);
 std::string_view directionName(Direction d);
 
-HexId neighbour(HexId hex, Direction d);
-std::array<HexId, 6> neighbours(HexId hex);
+// Cube steps for North, NorthEast, SouthEast, South, SouthWest, NorthWest (screen north up).
+inline constexpr std::array<std::array<int, 2>, 6> kCubeSteps = {{{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}}};
+
+inline HexId neighbour(HexId hex, Direction d) {
+    Cube c = toCube(hex);
+    const auto& step = kCubeSteps[static_cast<int>(d)];
+    c.q += step[0];
+    c.r += step[1];
+    c.s = -c.q - c.r;
+    return fromCube(c);
+}
+inline std::array<HexId, 6> neighbours(HexId hex) {
+    std::array<HexId, 6> out{};
+    for (std::size_t i = 0; i < 6; ++i) out[i] = neighbour(hex, kDirections[i]);
+    return out;
+}
 std::optional<Direction> directionTo(HexId from, HexId to);
 bool adjacent(HexId a, HexId b);
-int distance(HexId a, HexId b);
+inline int distance(HexId a, HexId b) {
+    const Cube x = toCube(a), y = toCube(b);
+    return (std::abs(x.q - y.q) + std::abs(x.r - y.r) + std::abs(x.s - y.s)) / 2;
+}
 
 // The side shared by two adjacent hexes; the same value whichever hex is named first.
 struct Hexside {

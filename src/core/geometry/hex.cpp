@@ -25,46 +25,12 @@ std::string HexId::str() const {
     return buf;
 }
 
-// Offset -> cube for "odd columns pushed down" once rows are flipped to grow southward.
-Cube toCube(HexId hex) {
-    const int down = -hex.row;
-    const int q = hex.col;
-    const int r = down - (q - (q & 1)) / 2;
-    return {q, r, -q - r};
-}
-
-HexId fromCube(Cube cube) {
-    const int col = cube.q;
-    const int down = cube.r + (cube.q - (cube.q & 1)) / 2;
-    return {col, -down};
-}
-
-namespace {
-// Cube steps for North, NorthEast, SouthEast, South, SouthWest, NorthWest (screen north up).
-constexpr std::array<std::array<int, 2>, 6> kSteps = {{{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}}};
-}  // namespace
-
 Direction opposite(Direction d) { return static_cast<Direction>((static_cast<int>(d) + 3) % 6); }
 
 std::string_view directionName(Direction d) {
     static constexpr std::array<std::string_view, 6> kNames = {"north", "north-east", "south-east",
                                                               "south", "south-west", "north-west"};
     return kNames[static_cast<int>(d)];
-}
-
-HexId neighbour(HexId hex, Direction d) {
-    Cube c = toCube(hex);
-    const auto& step = kSteps[static_cast<int>(d)];
-    c.q += step[0];
-    c.r += step[1];
-    c.s = -c.q - c.r;
-    return fromCube(c);
-}
-
-std::array<HexId, 6> neighbours(HexId hex) {
-    std::array<HexId, 6> out{};
-    for (int i = 0; i < 6; ++i) out[i] = neighbour(hex, kDirections[i]);
-    return out;
 }
 
 std::optional<Direction> directionTo(HexId from, HexId to) {
@@ -74,11 +40,6 @@ std::optional<Direction> directionTo(HexId from, HexId to) {
 }
 
 bool adjacent(HexId a, HexId b) { return directionTo(a, b).has_value(); }
-
-int distance(HexId a, HexId b) {
-    const Cube x = toCube(a), y = toCube(b);
-    return (std::abs(x.q - y.q) + std::abs(x.r - y.r) + std::abs(x.s - y.s)) / 2;
-}
 
 std::optional<Hexside> Hexside::between(HexId x, HexId y) {
     if (!adjacent(x, y)) return std::nullopt;

@@ -261,7 +261,10 @@ std::optional<std::string> checkAttackOn(const GameState& s, const Front& f, Mod
     return std::nullopt;
 }
 
-std::optional<std::string> checkDiversionOn(const GameState& s, const Occupancy& o, HexId hex) {
+// 12.14 for a Diversion on `hex`; `currentMode` gives the mode the declarations made so far
+// are held to, asked only once the cheaper checks pass.
+template <class CurrentMode>
+std::optional<std::string> checkDiversionOn(const GameState& s, const Occupancy& o, HexId hex, CurrentMode currentMode) {
     if (s.diversion) return "12.14: only one stack a phase receives a Diversion (" + s.diversion->str() + ")";
     if (!o.enemyIn(hex, s.phasing())) return "12.14: there are no enemy combat units in " + hex.str();
     bool adjacentAttacker = false;
@@ -270,8 +273,7 @@ std::optional<std::string> checkDiversionOn(const GameState& s, const Occupancy&
     if (!adjacentAttacker) return "12.14: no unit able to attack is adjacent to " + hex.str();
     if (!pinsIn(s, hex, enemyOf(s.phasing())).empty()) return "13.1: pinned defending units may not receive a Diversion";
     if (findHex(s.combats, hex) >= 0) return "12.14: " + hex.str() + " is already attacked";
-    const Mode mode = modeFor(s, gatherFront(s, s.diversion));
-    if (!completableAfter(s, gatherFront(s, hex), s.combats, mode))
+    if (!completableAfter(s, gatherFront(s, hex), s.combats, currentMode()))
         return "12.14: the units that created the Diversion must attack other enemy units, and some could not";
     return std::nullopt;
 }
@@ -327,7 +329,7 @@ std::optional<std::string> checkAttack(const GameState& s, const Attack& a) {
 
 std::optional<std::string> checkDiversion(const GameState& s, const Divert& d) {
     if (s.step != Step::DeclareCombats) return "12.14: a Diversion is declared with the close combats";
-    return checkDiversionOn(s, Occupancy(s), d.hex);
+    return checkDiversionOn(s, Occupancy(s), d.hex, [&] { return modeFor(s, gatherFront(s, s.diversion)); });
 }
 
 std::optional<std::string> declarationsIncomplete(const GameState& s) {
@@ -351,7 +353,7 @@ std::vector<Action> declarationActions(const GameState& s) {
         std::set<HexId> seen;
         for (int u : f.able)
             for (HexId h : neighbours(piece(s, u).hex))
-                if (seen.insert(h).second && !checkDiversionOn(s, o, h)) out.push_back(Divert{h});
+                if (seen.insert(h).second && !checkDiversionOn(s, o, h, [mode] { return mode; })) out.push_back(Divert{h});
     }
     if (unmet(f, s.combats, mode).empty()) out.push_back(EndPhase{});
     return out;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <memory>
 
 #include "tricorne/core/rules/stacking.h"
 #include "tricorne/core/rules/zoc.h"
@@ -14,32 +15,24 @@ namespace tricorne::core {
 namespace {
 constexpr int kUnreached = std::numeric_limits<int>::max();
 
-// Everything one search needs about the map around a moving piece, computed once.
-struct MoveContext {
-    const GameState& state;
-    const Map& map;
-    const MovementCosts& costs;
-    int piece;
-    Side side;
-    bool leader, artillery, mounted, strategic;
+// What a search of any piece of one side reads about the map in one state: the enemy, his
+// zones of control, and the friendly stacks (the mover included; see MoveContext::friendsAt).
+struct SideView {
     ZocMap enemyZoc;
     std::vector<std::uint8_t> enemyUnits;    // enemy combat units per hex
     std::vector<std::uint8_t> enemyLeaders;  // enemy leaders per hex
     std::vector<std::uint8_t> nearEnemy;     // hexes adjacent to an enemy combat unit
-    std::vector<StackCount> friends;         // friendly stack per hex, without the mover
-    StackCount own;                          // what the mover adds
+    std::vector<StackCount> friends;         // friendly stack per hex
 
-    MoveContext(const GameState& s, int p, bool strat)
-        : state(s), map(*s.map), costs(*s.volume->movement), piece(p), side(s.sideOf(p)), leader(s.isLeader(p)),
-          artillery(!leader && s.unitDef(p).isArtillery()), mounted(!leader && s.unitDef(p).mounted), strategic(strat),
-          enemyZoc(zonesOfControl(s, enemyOf(side))) {
+    SideView(const GameState& s, Side side) : enemyZoc(zonesOfControl(s, enemyOf(side))) {
+        const Map& map = *s.map;
         const auto n = static_cast<std::size_t>(map.hexCount());
         enemyUnits.assign(n, 0);
         enemyLeaders.assign(n, 0);
         nearEnemy.assign(n, 0);
         friends.assign(n, StackCount{});
         for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
-            if (!s.onMap(i) || i == p) continue;
+            if (!s.onMap(i)) continue;
             const HexId hex = s.pieces[static_cast<std::size_t>(i)].hex;
             const auto idx = static_cast<std::size_t>(map.index(hex));
             if (s.sideOf(i) != side) {
@@ -57,6 +50,79 @@ struct MoveContext {
                     friends[idx].sp += stackingSp(s, i);
             }
         }
+    }
+};
+
+// What the map alone fixes, by map index: the Bemis Heights Line (E3.5.1) and the hexes
+// within two of the River Road (E3.8.2).
+struct MapView {
+    std::vector<std::uint8_t> bemisLine, nearRiverRoad;
+
+    explicit MapView(const Map& map) {
+        const auto n = static_cast<std::size_t>(map.hexCount());
+        bemisLine.assign(n, 0);
+        nearRiverRoad.assign(n, 0);
+        if (const MapArea* line = map.area("bemisHeightsCamp"))
+            for (HexId h : line->hexes)
+                if (map.contains(h)) bemisLine[static_cast<std::size_t>(map.index(h))] = 1;
+        for (const auto& road : map.roads())
+            if (road.name == "River Road")
+                for (HexId r : road.hexes)
+                    for (HexId one : neighbours(r))
+                        for (HexId two : neighbours(one))
+                            for (HexId h : {r, one, two})
+                                if (map.contains(h)) nearRiverRoad[static_cast<std::size_t>(map.index(h))] = 1;
+    }
+};
+
+// The views of the last state searched, for each side: a move is searched by the player and
+// walked again when applied, and legalActions searches every piece of one state. A view is
+// kept only while everything it was made from is the same: the data (its address and
+// content hash), and for a side's view the side and every piece.
+struct Views {
+    std::shared_ptr<const MapView> map;
+    std::shared_ptr<const SideView> side;
+};
+Views viewsOf(const GameState& s, Side side) {
+    struct DataKey {
+        const DataSet* data = nullptr;
+        std::uint64_t hash = 0;
+        const Map* map = nullptr;
+        const CounterSet* counters = nullptr;
+        const RulesData* volume = nullptr;
+        bool operator==(const DataKey&) const = default;
+    };
+    struct SideMemo {
+        DataKey key;
+        std::vector<Piece> pieces;
+        std::shared_ptr<const SideView> view;
+    };
+    thread_local std::pair<DataKey, std::shared_ptr<const MapView>> mapMemo;
+    thread_local std::array<SideMemo, 2> sideMemos;
+    const DataKey key{s.data, s.data ? s.data->contentHash : 0, s.map, s.counters, s.volume};
+    if (!mapMemo.second || !(mapMemo.first == key)) mapMemo = {key, std::make_shared<const MapView>(*s.map)};
+    SideMemo& m = sideMemos[static_cast<std::size_t>(side)];
+    if (!m.view || !(m.key == key) || m.pieces != s.pieces) m = {key, s.pieces, std::make_shared<const SideView>(s, side)};
+    return {mapMemo.second, m.view};
+}
+
+// Everything one search needs about the map around a moving piece.
+struct MoveContext {
+    const GameState& state;
+    const Map& map;
+    const MovementCosts& costs;
+    int piece;
+    Side side;
+    bool leader, artillery, mounted, strategic;
+    HexId start;
+    Views views;
+    const SideView* view;  // views.side, as the steps read it
+    StackCount own;                          // what the mover adds
+
+    MoveContext(const GameState& s, int p, bool strat)
+        : state(s), map(*s.map), costs(*s.volume->movement), piece(p), side(s.sideOf(p)), leader(s.isLeader(p)),
+          artillery(!leader && s.unitDef(p).isArtillery()), mounted(!leader && s.unitDef(p).mounted), strategic(strat),
+          start(s.pieces[static_cast<std::size_t>(p)].hex), views(viewsOf(s, side)), view(views.side.get()) {
         if (!leader) {
             if (artillery)
                 own.artillery = 1;
@@ -64,32 +130,26 @@ struct MoveContext {
                 own.sp = stackingSp(s, p);
             whiteBox = s.unitDef(p).maKind == MaKind::WhiteBox && s.hasRule("E3.8.2");
         }
-        if (saratoga::heldBehindTheLine(s, p)) {
-            behindLine.assign(n, 0);
-            if (const MapArea* line = map.area("bemisHeightsCamp"))
-                for (HexId h : line->hexes)
-                    if (map.contains(h)) behindLine[idx(h)] = 1;
-        }
+        heldBehindLine = saratoga::heldBehindTheLine(s, p);
         limits = saratoga::movementLimitsMap(s, side);
         if (leader) stackBans = saratoga::forbiddenStackHexes(s, p);
-        if (whiteBox)
-            for (const auto& road : map.roads())
-                if (road.name == "River Road") riverRoad.insert(riverRoad.end(), road.hexes.begin(), road.hexes.end());
     }
 
     std::size_t idx(HexId h) const { return static_cast<std::size_t>(map.index(h)); }
 
-    bool whiteBox = false;
-    std::vector<std::uint8_t> behindLine;          // E3.5.1: empty unless held; else 1 on the Bemis Heights Line
+    bool whiteBox = false;                              // E3.8.2: kept near the River Road
+    bool heldBehindLine = false;                        // E3.5.1: kept on or behind the Bemis Heights Line
     const std::vector<std::uint8_t>* limits = nullptr;  // E10.2: 1 where the side may go; nullptr for no limit
-    std::vector<HexId> stackBans;                  // E7.8: hexes a leader may not enter
-    std::vector<HexId> riverRoad;
-    int riverRoadDistance(HexId h) const {
-        int best = 1000;
-        for (HexId r : riverRoad) best = std::min(best, distance(r, h));
-        return best;
+    std::vector<HexId> stackBans;                       // E7.8: hexes a leader may not enter
+    // 8.31 binds units; leaders are none (3.1).
+    bool zocAt(HexId h) const { return !leader && view->enemyZoc.zoc[idx(h)]; }
+    bool rifleZocAt(HexId h) const { return !leader && view->enemyZoc.rifleZoc[idx(h)]; }
+    // The friendly stack in `h` without the mover, who stands only on its start hex.
+    StackCount friendsAt(HexId h) const {
+        StackCount f = view->friends[idx(h)];
+        if (h == start) f = {f.sp - own.sp, f.artillery - own.artillery};
+        return f;
     }
-    bool zocAt(HexId h) const { return !leader && enemyZoc.zoc[idx(h)]; }
 
     bool strategicHex(HexId h) const { return costs.hex[static_cast<std::size_t>(map.terrain(h))].strategic; }
 };
@@ -98,44 +158,44 @@ struct StepResult {
     int costHalves = 0;
     bool stop = false;   // 8.31: entering an enemy ZOC ends the move
     bool legal = true;
-    std::string error;   // why it is illegal, when asked for
 };
 
 // A refused step. The words are built only when a player will read them (checkMove), not
 // for each of the thousands of neighbours a search tries and drops.
 template <class Words>
-StepResult refused(bool explain, Words words) {
-    return {0, false, false, explain ? words() : std::string()};
+StepResult refused(std::string* why, Words words) {
+    if (why) *why = words();
+    return {0, false, false};
 }
 
-// The cost of one step from `from` into its neighbour `to` in direction `dir`, or (with
-// `explain`) why it may not be taken.
-StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, bool explain) {
+// The cost of one step from `from` into its neighbour `to` in direction `dir`, or why it
+// may not be taken (into `why`, when given).
+StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, std::string* why) {
     StepResult r;
-    if (!c.map.contains(to)) return refused(explain, [&] { return "9.3: " + to.str() + " is off the map"; });
+    if (!c.map.contains(to)) return refused(why, [&] { return "9.3: " + to.str() + " is off the map"; });
     const Terrain terrain = c.map.terrain(to);
     const auto& hexEffect = c.costs.hex[static_cast<std::size_t>(terrain)];
-    if (hexEffect.prohibited) return refused(explain, [&] { return "9.3: " + to.str() + " is prohibited terrain (" + std::string(terrainName(terrain)) + ")"; });
-    if (c.enemyUnits[c.idx(to)]) return refused(explain, [&] { return "9.3: " + to.str() + " is occupied by the enemy"; });
-    if (c.leader && c.enemyLeaders[c.idx(to)]) return refused(explain, [&] { return "9.3: " + to.str() + " is occupied by an enemy leader"; });
+    if (hexEffect.prohibited) return refused(why, [&] { return "9.3: " + to.str() + " is prohibited terrain (" + std::string(terrainName(terrain)) + ")"; });
+    if (c.view->enemyUnits[c.idx(to)]) return refused(why, [&] { return "9.3: " + to.str() + " is occupied by the enemy"; });
+    if (c.leader && c.view->enemyLeaders[c.idx(to)]) return refused(why, [&] { return "9.3: " + to.str() + " is occupied by an enemy leader"; });
     const HexsideFeatures& side = c.map.side(from, dir);
     const bool alongRoad = side.road, alongTrail = side.trail;
     if (side.ravine && (c.artillery || c.mounted) && c.costs.ravineBarsArtilleryAndMounted && !alongRoad && !alongTrail)
-        return refused(explain, [&] { return "9.4: artillery and mounted units cross a ravine only by road or trail (" + from.str() + "/" + to.str() + ")"; });
+        return refused(why, [&] { return "9.4: artillery and mounted units cross a ravine only by road or trail (" + from.str() + "/" + to.str() + ")"; });
     // 7.2: a unit may never move through a hex in excess of the stacking limits.
-    const StackCount& f = c.friends[c.idx(to)];
+    const StackCount f = c.friendsAt(to);
     if (!c.leader && overstacked({f.sp + c.own.sp, f.artillery + c.own.artillery}))
-        return refused(explain, [&] { return "7.2: " + to.str() + " would be over the stacking limit"; });
+        return refused(why, [&] { return "7.2: " + to.str() + " would be over the stacking limit"; });
     // E3.5.1, E4.1: held units stay on or behind the Bemis Heights Line.
-    if (!c.behindLine.empty() && !c.behindLine[c.idx(to)])
-        return refused(explain, [&] { return "E3.5.1: " + to.str() + " is north or west of the Bemis Heights Line, and Gates' Wing is not released"; });
+    if (c.heldBehindLine && !c.views.map->bemisLine[c.idx(to)])
+        return refused(why, [&] { return "E3.5.1: " + to.str() + " is north or west of the Bemis Heights Line, and Gates' Wing is not released"; });
     // E10.2: the scenario's movement limits.
-    if (c.limits && !(*c.limits)[c.idx(to)]) return refused(explain, [&] { return *saratoga::outsideMovementLimits(c.state, c.side, to); });
+    if (c.limits && !(*c.limits)[c.idx(to)]) return refused(why, [&] { return *saratoga::outsideMovementLimits(c.state, c.side, to); });
     // E7.8: Arnold and Gates never stack.
     if (std::find(c.stackBans.begin(), c.stackBans.end(), to) != c.stackBans.end())
-        return refused(explain, [&] { return *saratoga::forbiddenStack(c.state, c.piece, to); });
+        return refused(why, [&] { return *saratoga::forbiddenStack(c.state, c.piece, to); });
     // E3.8.2: white-box units never go more than two hexes from the River Road.
-    if (c.whiteBox && c.riverRoadDistance(to) > 2) return refused(explain, [&] { return "E3.8.2: " + to.str() + " is more than two hexes from the River Road"; });
+    if (c.whiteBox && !c.views.map->nearRiverRoad[c.idx(to)]) return refused(why, [&] { return "E3.8.2: " + to.str() + " is more than two hexes from the River Road"; });
     if (c.strategic) {
         // 9.5: the whole move stays on terrain that allows strategic movement.
         const bool hexOk = alongRoad || alongTrail || c.strategicHex(to);
@@ -145,9 +205,9 @@ StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, bool 
                      (!side.ravine || c.costs.ravineStrategic) && (!side.slope || c.costs.slopeStrategic) &&
                      (!side.fieldworks || c.costs.fieldworksStrategic);
         }
-        if (!hexOk || !sideOk) return refused(explain, [&] { return "9.5: strategic movement cannot enter " + to.str() + " from " + from.str(); });
+        if (!hexOk || !sideOk) return refused(why, [&] { return "9.5: strategic movement cannot enter " + to.str() + " from " + from.str(); });
         // 9.51: never adjacent to the enemy during a strategic move.
-        if (c.nearEnemy[c.idx(to)]) return refused(explain, [&] { return "9.51: strategic movement may not move adjacent to enemy units (" + to.str() + ")"; });
+        if (c.view->nearEnemy[c.idx(to)]) return refused(why, [&] { return "9.51: strategic movement may not move adjacent to enemy units (" + to.str() + ")"; });
     }
     if (alongRoad) {
         // 9.4: along a road the road rate replaces hex and hexside costs.
@@ -169,8 +229,8 @@ StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, bool 
     }
     if (!c.leader) {
         // 8.31: +1 MP to enter or to leave an enemy rifle unit's ZOC.
-        if (c.enemyZoc.rifleZoc[c.idx(to)]) r.costHalves += 2;
-        if (c.enemyZoc.rifleZoc[c.idx(from)]) r.costHalves += 2;
+        if (c.rifleZocAt(to)) r.costHalves += 2;
+        if (c.rifleZocAt(from)) r.costHalves += 2;
     }
     r.stop = c.zocAt(to);
     return r;
@@ -186,12 +246,14 @@ bool strategicBarred(const GameState& s, int piece) {
     return disrupted || s.isLeader(piece) || s.weather == Weather::ModerateFog || (p.enteredThisPhase && p.noStrategicOnEntry);
 }
 
-// 9.5, 9.51: strategic movement starts on qualifying terrain (or a road or trail) and not adjacent to the enemy.
-bool strategicStartRefused(const MoveContext& c, HexId start) {
-    if (c.nearEnemy[c.idx(start)]) return true;
-    if (c.strategicHex(start)) return false;
+// 9.5, 9.51: strategic movement starts on qualifying terrain (or a road or trail) and not
+// adjacent to the enemy. Asked before a search is set up, as it often refuses.
+bool strategicStartRefused(const GameState& s, int piece) {
+    const HexId start = s.pieces[static_cast<std::size_t>(piece)].hex;
+    if (adjacentEnemyUnits(s, start, s.sideOf(piece)) > 0) return true;
+    if (s.volume->movement->hex[static_cast<std::size_t>(s.map->terrain(start))].strategic) return false;
     for (Direction d : kDirections)
-        if (c.map.contains(neighbour(start, d)) && (c.map.side(start, d).road || c.map.side(start, d).trail)) return false;
+        if (s.map->contains(neighbour(start, d)) && (s.map->side(start, d).road || s.map->side(start, d).trail)) return false;
     return true;
 }
 }  // namespace
@@ -262,10 +324,9 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
     if (!mayMove(state, piece)) return out;
     const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
     const bool disrupted = !state.isLeader(piece) && p.status == Status::Disrupted;
-    if (strategic && strategicBarred(state, piece)) return out;
+    if (strategic && (strategicBarred(state, piece) || strategicStartRefused(state, piece))) return out;
     MoveContext c(state, piece, strategic);
     const HexId start = p.hex;
-    if (strategic && strategicStartRefused(c, start)) return out;
     const int allowance = movementAllowanceHalves(state, piece, strategic);
     const auto n = static_cast<std::size_t>(state.map->hexCount());
     struct Found {
@@ -289,6 +350,7 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
         (last < 0 ? head[static_cast<std::size_t>(cost)] : queued[static_cast<std::size_t>(last)].next) = e;
         last = e;
     };
+    std::vector<int> reached;  // map indices, as first reached
     found[c.idx(start)].best = 0;
     enqueue(0, state.map->index(start));
     const bool oneHexOnly = disrupted;  // 13.3
@@ -302,25 +364,28 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
             for (Direction d : kDirections) {
                 const HexId to = neighbour(from, d);
                 if (!state.map->contains(to) || to == start) continue;
-                const StepResult r = step(c, from, d, to, false);
+                const StepResult r = step(c, from, d, to, nullptr);
                 if (!r.legal) continue;
                 int total = cost + r.costHalves;
                 // 9.2 NOTE: a unit may always move one hex.
                 if (from == start && total > allowance) total = allowance;
                 Found& there = found[c.idx(to)];
                 if (total > allowance || total >= there.best) continue;
+                if (there.best == kUnreached) reached.push_back(static_cast<int>(c.idx(to)));
                 there = {total, at, r.stop};
                 enqueue(total, state.map->index(to));
             }
         }
     }
-    for (std::size_t i = 0; i < n; ++i) {
-        if (found[i].best == kUnreached || static_cast<int>(i) == state.map->index(start)) continue;
-        Reach r{state.map->hexAt(static_cast<int>(i)), found[i].best, {}, strategic};
+    // In map order, as the players and tests have always seen them.
+    std::sort(reached.begin(), reached.end());
+    out.reserve(reached.size());
+    for (const int i : reached) {
+        Reach r{state.map->hexAt(i), found[static_cast<std::size_t>(i)].best, {}, strategic};
         std::size_t length = 0;
-        for (int at = static_cast<int>(i); at != -1; at = found[static_cast<std::size_t>(at)].parent) ++length;
+        for (int at = i; at != -1; at = found[static_cast<std::size_t>(at)].parent) ++length;
         r.path.resize(length);
-        for (int at = static_cast<int>(i); at != -1; at = found[static_cast<std::size_t>(at)].parent) r.path[--length] = state.map->hexAt(at);
+        for (int at = i; at != -1; at = found[static_cast<std::size_t>(at)].parent) r.path[--length] = state.map->hexAt(at);
         out.push_back(std::move(r));
     }
     // Restrictions on where the move may end.
@@ -361,8 +426,9 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
         if (!adjacent(from, to)) return "9.2: " + from.str() + " and " + to.str() + " are not adjacent";
         if (i > 1 && state.pieces[static_cast<std::size_t>(*piece)].status == Status::Disrupted)
             return "13.3: disrupted units may move only one hex";
-        const StepResult r = step(c, from, *directionTo(from, to), to, true);
-        if (!r.legal) return r.error;
+        std::string why;
+        const StepResult r = step(c, from, *directionTo(from, to), to, &why);
+        if (!r.legal) return why;
         spent += r.costHalves;
         if (spent > allowance && !(i == 1 && move.path.size() == 2))
             return "9.2: the move costs more than the movement allowance of " + std::to_string(allowance / 2) + (allowance % 2 ? ".5" : "") + " MP";
@@ -374,7 +440,7 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
         return "E7.5: " + move.unit + " arrived this turn and cannot use strategic movement";
     // A path that passes every step is one the search would find, at no greater cost: what
     // remains is where a move may begin (9.5) and end (13.3, 9.3).
-    bool reachable = !(move.strategic && (strategicBarred(state, *piece) || strategicStartRefused(c, p.hex)));
+    bool reachable = !(move.strategic && (strategicBarred(state, *piece) || strategicStartRefused(state, *piece)));
     if (reachable && !state.isLeader(*piece) && p.status == Status::Disrupted) {
         // 13.3: the end depends on every hex the unit could reach: one hex away, a short search.
         const auto reach = reachableHexes(state, *piece, move.strategic);

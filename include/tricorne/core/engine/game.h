@@ -54,7 +54,8 @@ std::vector<std::pair<Action, double>> chanceOutcomes(const GameState& state);
 ApplyResult apply(GameState& state, const Action& action);
 bool isTerminal(const GameState& state);
 
-// A hash of the whole state (every piece, track, marker, step and the generator).
+// A hash of the whole state: every field of GameState and of the records it holds, the
+// generator's included (engine/state_hash.cpp), computed the same way by every compiler.
 std::uint64_t stateHash(const GameState& state);
 // The state as JSON for tools and the application's inspectors.
 nlohmann::json stateToJson(const GameState& state);

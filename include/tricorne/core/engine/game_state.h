@@ -52,6 +52,8 @@ struct Piece {
     std::int8_t fireBoxes = -1;   // E7.3.2: Morgan's fire boxes
     std::int8_t fireChecked = 0;
     std::uint8_t hold = 0;        // E8.1, E8.1.1, E7.8: held in place (saratoga/scenario_moves.h)
+
+    bool operator==(const Piece&) const = default;
 };
 
 // 10.2, 11.2: one fire declared this phase, by one or more units at one target.
