@@ -44,7 +44,7 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
                                     tr("UNIT"));
     const QCommandLineOption window(QStringLiteral("window"), tr("Screenshot of the whole window, panels and all, not the map alone."));
     const QCommandLineOption hotseat(QStringLiteral("hotseat"),
-                                     tr("Two players share the screen: it is covered before each secret choice (12.61). "
+                                     tr("Two players share the screen: it is covered before each secret choice (12.61, E7.5.1). "
                                         "A saved game is otherwise played as it was saved."));
     const QCommandLineOption replay(QStringLiteral("replay"), tr("Replay a saved game action by action, from its set-up."),
                                     tr("GAME.tricorne"));

@@ -11,6 +11,7 @@
 #include "counter_text.h"
 #include "game_controller.h"
 #include "tricorne/core/rules/close_combat.h"
+#include "tricorne/core/saratoga/secret_commitment.h"
 #include "victory_dialog.h"
 
 namespace tricorne::app {
@@ -81,6 +82,7 @@ QString DecisionPanel::buttonText(const core::Action& action) const {
         const QString hex = QString::fromStdString(p->hex.str());
         return with.isEmpty() ? tr("Place in %1").arg(hex) : tr("With %1 (%2)").arg(with.join(tr(", ")), hex);
     }
+    if (const auto* c = std::get_if<core::Commit>(&action)) return c->use ? tr("They come, for 1 Army Morale") : tr("They do not come");
     if (const auto* r = std::get_if<core::ResolveCombat>(&action)) {
         const auto& c = s.combats.at(static_cast<std::size_t>(r->combat - 1));
         QStringList from, to;
@@ -111,6 +113,18 @@ QString DecisionPanel::buttonText(const core::Action& action) const {
     if (const auto* d = std::get_if<core::DictateOrder>(&action))
         return tr("Spend three chits: the %1 player goes first").arg(GameController::playerName(core::playerOf(d->first)));
     return counter_text::withNames(core::describe(action), *m_game.state().counters);
+}
+
+QString DecisionPanel::commitmentText(const core::Commit& commit) const {
+    // E7.5.1: the militia named, and what each answer costs.
+    const core::GameState& s = m_game.state();
+    const QString militia = QString::fromStdString(core::saratoga::militiaNames(s));
+    const auto pieces = core::saratoga::committableMilitia(s);
+    const QString entry = pieces.empty() ? QString() : QString::fromStdString(s.pieces[static_cast<std::size_t>(pieces.front())].hex.str());
+    return commit.use ? tr("%1 enter at %2 on turn %3, and 1 Army Morale is surrendered when they are placed (E7.5.1)")
+                            .arg(militia, entry)
+                            .arg(core::saratoga::militiaTurn(s))
+                      : tr("%1 are not used: they never enter and are worth no victory points (E7.5.1)").arg(militia);
 }
 
 QString DecisionPanel::outcomeText(const core::Outcome& o) {
@@ -174,6 +188,9 @@ void DecisionPanel::refresh() {
     const auto places = std::count_if(legal.begin(), legal.end(), [](const core::Action& a) { return std::holds_alternative<core::Place>(a); });
     if (places > 0) hints << (places > kPlaceButtons ? tr("Click a hex marked on the map to place the counter there.")
                                                      : tr("Click a hex marked on the map, or choose below, to place the counter."));
+    if (d.step == core::Step::CommitMilitia)
+        hints << tr("Your note is secret: the British player will not see it until it is revealed at the start of the American half of turn %1 (E7.5.1).")
+                     .arg(core::saratoga::militiaTurn(m_game.state()));
     if (d.step == core::Step::ChooseTactic)
         hints << tr("Choose a tactic: the other player will not see it until both have chosen. "
                     "A tactic marked not eligible may still be played, at a cost (12.65).");
@@ -193,6 +210,7 @@ void DecisionPanel::refresh() {
                                          .arg(tacticName(m_game.state(), t->tactic)));
             if (!eligible) b->setStyleSheet(QStringLiteral("color: #8a2a1c;"));
         }
+        if (const auto* c = std::get_if<core::Commit>(&a)) b->setToolTip(commitmentText(*c));
         const core::Action action = a;
         connect(b, &QPushButton::clicked, this, [this, action] { emit chosen(action); });
         b->installEventFilter(this);

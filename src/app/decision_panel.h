@@ -35,6 +35,8 @@ public:
     bool tacticEligible(const std::string& tactic) const;
     // The Tactical Matrix's name for a tactic id.
     static QString tacticName(const core::GameState& state, const std::string& tactic);
+    // E7.5.1: what the American note means, the militia named (the button's tooltip).
+    QString commitmentText(const core::Commit& commit) const;
     // The end of the game in words: who won, how, why and by which rule.
     static QString outcomeText(const core::Outcome& outcome);
     QString promptText() const;

@@ -42,6 +42,7 @@
 #include "stack_panel.h"
 #include "victory_dialog.h"
 #include "tricorne/core/rules/combat_declaration.h"
+#include "tricorne/core/saratoga/secret_commitment.h"
 
 namespace tricorne::app {
 
@@ -122,7 +123,9 @@ MainWindow::MainWindow(const core::DataSet& data, QWidget* parent) : QMainWindow
     m_view->setTooltipSource([this](core::HexId hex) { return m_description ? m_description->tooltip(hex) : QString(); });
     m_curtain = new Curtain(this);
     connect(m_curtain, &Curtain::opened, this, [this] {
-        if (m_game->hasGame()) m_curtainOpenedAt = m_game->game().record().actions.size();
+        if (!m_game->hasGame()) return;
+        if (const auto note = noteToHandBack()) m_noteHandedBack = note;
+        m_curtainOpenedAt = m_game->game().record().actions.size();
     });
     resize(1500, 950);
     showState();
@@ -316,6 +319,7 @@ bool MainWindow::saveFile(const QString& path, QString* error) {
 
 void MainWindow::rebuildScene() {
     delete m_victory;  // another game's
+    m_noteHandedBack.reset();
     m_view->setMapScene(nullptr);
     m_description.reset();
     const core::GameState& s = m_game->state();
@@ -392,9 +396,25 @@ bool MainWindow::secretChoiceMade() const {
     return !actions.empty() && std::holds_alternative<core::ChooseTactic>(actions.back());
 }
 
+std::optional<std::size_t> MainWindow::noteToHandBack() const {
+    if (!m_game->hasGame() || !m_game->hotseat() || m_game->state().outcome.over) return std::nullopt;
+    // E7.5.1: from the American player's note until the British player's first answer (dice only between).
+    const auto& actions = m_game->game().record().actions;
+    for (std::size_t i = actions.size(); i-- > 0;) {
+        if (std::holds_alternative<core::Commit>(actions[i])) {
+            if (m_noteHandedBack == i) return std::nullopt;
+            return i;
+        }
+        if (!std::holds_alternative<core::RollDie>(actions[i])) return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 void MainWindow::showCurtain() {
-    const bool secret = m_game->hasGame() && m_game->hotseat() && !m_game->state().outcome.over && m_game->state().step == core::Step::ChooseTactic;
-    if (!secret) {
+    const bool hotseat = m_game->hasGame() && m_game->hotseat() && !m_game->state().outcome.over;
+    const core::Step step = hotseat ? m_game->state().step : core::Step::Over;
+    const bool handBack = noteToHandBack().has_value();
+    if (step != core::Step::ChooseTactic && step != core::Step::CommitMilitia && !handBack) {
         m_curtain->lift();
         m_curtainOpenedAt.reset();
         return;
@@ -402,6 +422,20 @@ void MainWindow::showCurtain() {
     if (m_curtainOpenedAt == m_game->game().record().actions.size()) return;  // the player choosing has the screen
     const core::GameState& s = m_game->state();
     const core::Decision d = m_game->decision();
+    if (step == core::Step::CommitMilitia || handBack) {
+        // E7.5.1: the American player's note is made behind the curtain, and the screen goes back behind it.
+        m_orders->clearSelection();
+        const QString militia = QString::fromStdString(core::saratoga::militiaNames(s));
+        if (step == core::Step::CommitMilitia)
+            m_curtain->cover(GameController::playerName(core::Player::American),
+                             tr("The American player notes in secret whether %1 come on turn %2 (E7.5.1).").arg(militia).arg(core::saratoga::militiaTurn(s)));
+        else
+            m_curtain->cover(GameController::playerName(core::Player::British),
+                             tr("The American note on %1 is made; it is revealed at the start of the American half of turn %2 (E7.5.1).")
+                                 .arg(militia)
+                                 .arg(core::saratoga::militiaTurn(s)));
+        return;
+    }
     const bool attacker = s.combat.stage == core::CombatStage::AttackerTactic;
     m_orders->clearSelection();
     m_curtain->cover(GameController::playerName(d.player),

@@ -134,6 +134,9 @@ private:
     // Hotseat: a secret choice is waiting and the last action is the other player's secret
     // choice, which Undo must not take back.
     bool secretChoiceMade() const;
+    // Hotseat, E7.5.1: the index of the American player's secret note on the militia while
+    // the British player has not yet taken the screen back after it.
+    std::optional<std::size_t> noteToHandBack() const;
     // The file dialog for a saved game, opening where the game in hand was saved.
     QString askForSavedGame(const QString& title);
     ReplayWindow* showReplay(core::Replay replay, const QString& title);
@@ -157,6 +160,7 @@ private:
     Curtain* m_curtain = nullptr;
     QPointer<VictoryDialog> m_victory;
     std::optional<std::size_t> m_curtainOpenedAt;  // the record's length when the player took the screen
+    std::optional<std::size_t> m_noteHandedBack;   // E7.5.1: the note after which the British player took the screen
     QMenu* m_viewMenu = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;

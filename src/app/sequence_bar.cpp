@@ -100,6 +100,7 @@ QString SequenceBar::stepName(core::Step step) {
         case core::Step::ChooseSecondStep: return tr("Second step");
         case core::Step::AdvanceAfterCombat: return tr("Advance after combat");
         case core::Step::PlacePiece: return tr("Placing counters");
+        case core::Step::CommitMilitia: return tr("Secret note");
         default: return QString();
     }
 }

@@ -18,7 +18,8 @@ std::vector<GoldenGame> goldenGames() {
         {"next-day", "next-day", {}},
         {"campaign", "campaign", {}},
         {"campaign-gates-prevails", "campaign", {{"variant", "gates-prevails"}, {"prinz-ludwig-mounted", "on"}}},
-        {"next-day-options", "next-day", {{"blomfield-dug-in", "on"}, {"arnold-arrest-until-attacked", "on"}, {"prinz-ludwig-mounted", "on"}}},
+        {"next-day-options", "next-day",
+         {{"blomfield-dug-in", "on"}, {"arnold-arrest-until-attacked", "on"}, {"prinz-ludwig-mounted", "on"}, {"secret-commitment", "on"}}},
     };
 }
 

@@ -43,19 +43,6 @@ class CloseCombatTest : public QObject {
 
     std::unique_ptr<app::MainWindow> window(bool hotseat) { return test::freemansFarm(*m_data, m_dir, hotseat); }
 
-    // Every text the window shows or would show on pointing: labels, buttons, tooltips,
-    // actions, the title, the status line and the log.
-    static QStringList shownTexts(app::MainWindow& w) {
-        QStringList out{w.windowTitle(), w.statusBar()->currentMessage(), w.game().logText()};
-        for (const QWidget* widget : w.findChildren<QWidget*>()) {
-            out << widget->toolTip();
-            if (const auto* l = qobject_cast<const QLabel*>(widget)) out << l->text();
-            if (const auto* b = qobject_cast<const QAbstractButton*>(widget)) out << b->text() + (b->isChecked() ? QStringLiteral(" [on]") : QString());
-        }
-        for (const QAction* a : w.findChildren<QAction*>()) out << a->text() << a->toolTip();
-        return out;
-    }
-
 private slots:
     void initTestCase() {
         QVERIFY(test::loadRealData(m_data));
@@ -179,7 +166,7 @@ private slots:
             QVERIFY(!w.undoAction()->isEnabled());
             QTest::mouseClick(w.curtain(), Qt::LeftButton);
             QVERIFY(!w.curtain()->isVisible());
-            texts[k] = shownTexts(w);
+            texts[k] = test::shownTexts(w);
             // The tactic is named nowhere but in the lists every player may see (the defender's
             // own picker, the eligible tactics of the Close Combat panel).
             for (const QString& t : {w.windowTitle(), w.game().logText(), w.decisionPanel()->promptText(),

@@ -1,9 +1,14 @@
-// Two players at one screen: whether a game is played hotseat is kept in its save, and the
-// curtain before a secret tactic (12.61) hides the whole window, floating panels too.
+// Two players at one screen: whether a game is played hotseat is kept in its save, the
+// curtain before a secret tactic (12.61) hides the whole window, floating panels too, and
+// the Next Day's secret note on the militia (E7.5.1) is made behind it and shown to no one
+// until its reveal.
 #include <QtTest>
 
 #include <QDockWidget>
+#include <QPushButton>
 #include <QTemporaryDir>
+
+#include <array>
 
 #include "combat_test_support.h"
 #include "curtain.h"
@@ -109,6 +114,72 @@ private slots:
         QVERIFY(!log->isVisible());
         QTest::mouseClick(w->curtain(), Qt::LeftButton);
         QVERIFY(log->isVisible() && log->isFloating());
+    }
+
+    // E7.5.1: two hotseat games of the Next Day alike but for the American note. After the
+    // American player has noted behind the curtain, the British player gets the screen back
+    // behind another, and until the American half of turn 3 the two windows show the same
+    // texts; then the log reveals each note.
+    void ruleE7_5_1_theBritishViewNeverShowsTheMilitiaNoteBeforeItsReveal() {
+        const std::map<std::string, std::string> options{{"secret-commitment", "on"}};
+        std::array<std::unique_ptr<app::MainWindow>, 2> windows;
+        for (std::size_t k = 0; k < 2; ++k) {
+            windows[k] = test::playingWindow(*m_data, "next-day", 3, m_dir.filePath(QStringLiteral("autosave.tricorne")), true, true, options);
+            app::MainWindow& w = *windows[k];
+            QCOMPARE(w.game().decision().step, core::Step::CommitMilitia);
+            QVERIFY(w.curtain()->isVisible());
+            QVERIFY2(w.curtain()->text().contains(QStringLiteral("Hand the screen to the American player")), qPrintable(w.curtain()->text()));
+            QVERIFY2(w.curtain()->text().contains(QStringLiteral("Warner, 1 Hampshire, 3 Suffolk and 5 Middlesex")), qPrintable(w.curtain()->text()));
+            QVERIFY(w.curtain()->text().contains(QStringLiteral("(E7.5.1)")));
+            QTest::mouseClick(w.curtain(), Qt::LeftButton);
+            QVERIFY(!w.curtain()->isVisible());
+            QVERIFY(w.decisionPanel()->promptText().contains(QStringLiteral("Warner, 1 Hampshire, 3 Suffolk and 5 Middlesex")));
+            QPushButton* note = test::buttonFor(w, core::Commit{k == 0});
+            QVERIFY(note);
+            QCOMPARE(note->text(), k == 0 ? QStringLiteral("They come, for 1 Army Morale") : QStringLiteral("They do not come"));
+            QCOMPARE(note->toolTip(), k == 0 ? QStringLiteral("Warner, 1 Hampshire, 3 Suffolk and 5 Middlesex enter at 2101 on turn 3, "
+                                                              "and 1 Army Morale is surrendered when they are placed (E7.5.1)")
+                                             : QStringLiteral("Warner, 1 Hampshire, 3 Suffolk and 5 Middlesex are not used: they never enter "
+                                                              "and are worth no victory points (E7.5.1)"));
+            QTest::mouseClick(note, Qt::LeftButton);
+            // The screen goes back to the British player behind the curtain.
+            QVERIFY(w.curtain()->isVisible());
+            QVERIFY2(w.curtain()->text().contains(QStringLiteral("Hand the screen to the British player")), qPrintable(w.curtain()->text()));
+            QVERIFY(!w.undoAction()->isEnabled());
+            QTest::mouseClick(w.curtain(), Qt::LeftButton);
+            QVERIFY(!w.curtain()->isVisible());
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        }
+        QCOMPARE(windows[0]->curtain()->text(), windows[1]->curtain()->text());
+        // Both play on alike, ending every phase, to the American half of turn 3: at every
+        // decision the two windows show the same texts, and no text gives the note away.
+        const auto revealed = [](const app::MainWindow& w) {
+            const core::GameState& s = w.game().state();
+            return s.turn >= 3 && s.phase == core::Phase::Movement && s.phasing() == core::Side::American;
+        };
+        int decisions = 0;
+        while (!revealed(*windows[0]) && decisions < 200) {
+            const auto texts = test::shownTexts(*windows[0]);
+            QCOMPARE(texts, test::shownTexts(*windows[1]));
+            for (const QString& t : texts)
+                QVERIFY2(!t.contains(QStringLiteral("enter at 2101")) && !t.contains(QStringLiteral("not used")) && !t.contains(QStringLiteral("revealed:")),
+                         qPrintable(t));
+            QVERIFY(!windows[0]->curtain()->isVisible());
+            for (auto& w : windows) {
+                const auto& legal = w->game().legalActions();
+                core::Action pick = legal.front();
+                for (const auto& a : legal)
+                    if (std::holds_alternative<core::EndPhase>(a)) pick = a;
+                QString error;
+                QVERIFY2(w->game().submit(pick, &error), qPrintable(error));
+            }
+            QCOMPARE(revealed(*windows[1]), revealed(*windows[0]));
+            ++decisions;
+        }
+        QVERIFY(revealed(*windows[0]));
+        QVERIFY2(windows[0]->game().logText().contains(QStringLiteral("The American note is revealed: Warner, 1 Hampshire, 3 Suffolk and 5 Middlesex come")),
+                 qPrintable(windows[0]->game().logText()));
+        QVERIFY(windows[1]->game().logText().contains(QStringLiteral("The American note is revealed: Warner, 1 Hampshire, 3 Suffolk and 5 Middlesex do not come")));
     }
 
     void aCurtainLiftedWithoutAClickBringsThePanelsBackToo() {

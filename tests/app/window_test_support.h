@@ -4,8 +4,13 @@
 
 #include <QtTest>
 
+#include <QAbstractButton>
+#include <QAction>
+#include <QLabel>
 #include <QStandardPaths>
+#include <QStatusBar>
 
+#include <map>
 #include <optional>
 #include <string>
 
@@ -55,15 +60,30 @@ inline void placeByClicks(app::MainWindow& w) {
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);  // the set-up's buttons are gone
 }
 
+// Every text the window shows or would show on pointing: labels, buttons, tooltips,
+// actions, the title, the status line and the log.
+inline QStringList shownTexts(app::MainWindow& w) {
+    QStringList out{w.windowTitle(), w.statusBar()->currentMessage(), w.game().logText()};
+    for (const QWidget* widget : w.findChildren<QWidget*>()) {
+        out << widget->toolTip();
+        if (const auto* l = qobject_cast<const QLabel*>(widget)) out << l->text();
+        if (const auto* b = qobject_cast<const QAbstractButton*>(widget)) out << b->text() + (b->isChecked() ? QStringLiteral(" [on]") : QString());
+    }
+    for (const QAction* a : w.findChildren<QAction*>()) out << a->text() << a->toolTip();
+    return out;
+}
+
 // A window playing the scenario from the seed, shown, autosaving into `autosave`; the
-// counters the players place are placed at their default hexes unless `placeCounters` is false.
+// counters the players place are placed at their default hexes unless `placeCounters` is false;
+// `options` are the game's (E7.5.1 "secret-commitment=on").
 inline std::unique_ptr<app::MainWindow> playingWindow(const core::DataSet& data, const std::string& scenario, std::uint64_t seed,
-                                                      const QString& autosave, bool hotseat = false, bool placeCounters = true) {
+                                                      const QString& autosave, bool hotseat = false, bool placeCounters = true,
+                                                      const std::map<std::string, std::string>& options = {}) {
     auto w = std::make_unique<app::MainWindow>(data);
     w->game().setAutosavePath(autosave);
     w->game().setHotseat(hotseat);
     QString error;
-    if (!w->startGame(scenario, seed, &error)) qWarning("%s", qPrintable(error));
+    if (!w->startGame(scenario, seed, &error, options)) qWarning("%s", qPrintable(error));
     w->show();
     if (!QTest::qWaitForWindowExposed(w.get())) qWarning("the window was not shown");
     if (placeCounters) placeByClicks(*w);

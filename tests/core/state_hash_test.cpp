@@ -59,7 +59,7 @@ TEST(StateHash, EveryFieldOfTheStateChangesIt) {
         CHANGE(s.combat.phaseEnding = true), CHANGE(s.combat.leadHex = hex("2126")), CHANGE(s.combat.noCheck.clear()),
         CHANGE(++s.moraleChecks[0].unit), CHANGE(s.moraleChecks[0].passRetreats = true), CHANGE(s.moraleChecks[0].failDisrupts = true),
         CHANGE(s.moraleChecks[0].rule = "13.24"), CHANGE(s.reinforced[1] = !s.reinforced[1]), CHANGE(s.fraserRolled = !s.fraserRolled),
-        CHANGE(++s.fraserToRelease), CHANGE(s.placementQueue.push_back(5)), CHANGE(s.resumeStep = Step::Moving), CHANGE(s.outcome.over = true), CHANGE(s.outcome.winner.reset()), CHANGE(s.outcome.level = "decisive"),
+        CHANGE(++s.fraserToRelease), CHANGE(s.placementQueue.push_back(5)), CHANGE(s.resumeStep = Step::Moving), CHANGE(s.militiaCommitted = false), CHANGE(s.militiaCommitted = true), CHANGE(s.militiaRevealed = true), CHANGE(s.militiaPaidFor = true), CHANGE(s.outcome.over = true), CHANGE(s.outcome.winner.reset()), CHANGE(s.outcome.level = "decisive"),
         CHANGE(s.outcome.reason += "."), CHANGE(s.outcome.rule = "16.4"), CHANGE(++s.actionCount),
     };
 #undef CHANGE

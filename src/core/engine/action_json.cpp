@@ -24,7 +24,7 @@ std::string actionType(const Action& action) {
                                  [](const LeadUnit&) { return "lead-unit"; }, [](const Withdraw&) { return "withdrawal"; },
                                  [](const ChooseTactic&) { return "tactic"; }, [](const Capture&) { return "capture"; },
                                  [](const Advance&) { return "advance"; }, [](const Release&) { return "release"; },
-                                 [](const Place&) { return "place"; }},
+                                 [](const Place&) { return "place"; }, [](const Commit&) { return "commit"; }},
                       action);
 }
 
@@ -65,7 +65,8 @@ nlohmann::json toJson(const Action& action) {
                           [&](const Place& a) {
                               j["unit"] = a.unit;
                               j["hex"] = a.hex.str();
-                          }},
+                          },
+                          [&](const Commit& a) { j["use"] = a.use; }},
                action);
     return j;
 }
@@ -238,6 +239,13 @@ std::optional<Action> actionFromJson(const nlohmann::json& j, std::string& error
         if (auto unit = stringField("unit")) return Capture{*unit};
         return std::nullopt;
     }
+    if (type == "commit") {
+        if (!j.contains("use") || !j["use"].is_boolean()) {
+            error = "\"commit\" needs \"use\": true or false";
+            return std::nullopt;
+        }
+        return Commit{j["use"].get<bool>()};
+    }
     error = type.empty() ? "an action needs a \"type\"" : "unknown action type \"" + type + "\"";
     return std::nullopt;
 }
@@ -276,7 +284,9 @@ std::string describe(const Action& action) {
                           [&](const Capture& a) { os << a.unit << " is given up to capture"; },
                           [&](const Advance& a) { os << a.unit << " advances into " << a.hex.str(); },
                           [&](const Release& a) { os << a.unit << " is released (Fraser Release Table)"; },
-                          [&](const Place& a) { os << a.unit << " is placed in " << a.hex.str(); }},
+                          [&](const Place& a) { os << a.unit << " is placed in " << a.hex.str(); },
+                          // E7.5.1: the note stays hidden in logs until its reveal event.
+                          [&](const Commit&) { os << "notes in secret whether the turn-3 militia come"; }},
                action);
     return os.str();
 }

@@ -9,6 +9,7 @@
 #include "tricorne/core/saratoga/ammo.h"
 #include "tricorne/core/saratoga/blocked_entry.h"
 #include "tricorne/core/saratoga/scenario_moves.h"
+#include "tricorne/core/saratoga/secret_commitment.h"
 #include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core {
@@ -60,9 +61,9 @@ const nlohmann::json* GameState::optionEffects(const std::string& id) const {
 }
 
 bool optionPlayed(const std::string& id) {
-    // E3.7 (limited intelligence), E5.6 (free set-up) and E7.5.1 (the secret commitment) are
-    // named in the scenario data but not yet enforced: they cannot be switched on.
-    return id != "limited-intelligence" && id != "free-setup" && id != "secret-commitment";
+    // E3.7 (limited intelligence) and E5.6 (free set-up) are named in the scenario data but
+    // not yet enforced: they cannot be switched on.
+    return id != "limited-intelligence" && id != "free-setup";
 }
 
 namespace {
@@ -334,6 +335,12 @@ Decision decision(const GameState& s) {
             d.prompt = "British frees " + std::to_string(s.fraserToRelease) + " more of Fraser's held units";
             d.rule = "E8.1.1";
             break;
+        case Step::CommitMilitia:
+            d.player = Player::American;
+            d.prompt = "American notes in secret whether " + saratoga::militiaNames(s) + " come on turn " + std::to_string(saratoga::militiaTurn(s)) +
+                       " (if they come, 1 Army Morale is surrendered when they are placed)";
+            d.rule = "E7.5.1";
+            break;
         case Step::AdvanceAfterCombat:
             d.player = playerOf(s.phasing());
             d.prompt = phasingName + " advances after combat into the vacated hex" + (s.combat.leadAdvanced ? ", or stops" : ": the lead unit first");
@@ -358,6 +365,7 @@ std::vector<Action> legalActions(const GameState& s) {
         case Step::FraserReleaseRoll:
         case Step::ChooseRelease: return detail::movementActions(s);
         case Step::PlacePiece: return detail::setupActions(s);
+        case Step::CommitMilitia: return {Commit{true}, Commit{false}};  // E7.5.1
         case Step::FogRoll:
         case Step::GatesReleaseRoll:
         case Step::RallyRoll: {
@@ -406,6 +414,11 @@ ApplyResult apply(GameState& state, const Action& action) {
         result.error = d.rule + (isRoll ? ": no die is rolled now; " : ": a die must be rolled now; ") + d.prompt;
         return result;
     }
+    // E7.5.1: the note is made once, by the American player, when the set-up asks for it.
+    if (std::holds_alternative<Commit>(action) && state.step != Step::CommitMilitia) {
+        result.error = saratoga::misplacedCommitment(state);
+        return result;
+    }
     // Work on a copy so an illegal action changes nothing.
     GameState next = state;
     // Every roll draws from the state's generator, whoever chose the face, so a game that
@@ -421,6 +434,10 @@ ApplyResult apply(GameState& state, const Action& action) {
         case Step::FraserReleaseRoll:
         case Step::ChooseRelease: error = detail::applyMovement(next, action, result.events); break;
         case Step::PlacePiece: error = detail::applySetup(next, action, result.events); break;
+        case Step::CommitMilitia:
+            error = saratoga::applyCommitment(next, action, result.events);
+            if (error.empty()) detail::endSetup(next, result.events);
+            break;
         case Step::RallyRoll: error = detail::applyRally(next, action, result.events); break;
         case Step::FogRoll:
         case Step::GatesReleaseRoll: {

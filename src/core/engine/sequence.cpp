@@ -6,6 +6,7 @@
 #include "tricorne/core/saratoga/fog.h"
 #include "tricorne/core/saratoga/gates_wing.h"
 #include "tricorne/core/saratoga/scenario_moves.h"
+#include "tricorne/core/saratoga/secret_commitment.h"
 #include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core::detail {
@@ -76,6 +77,7 @@ void startPlayerTurn(GameState& s, int playerTurn, Events& events) {
         p.entryCostHalves = 0;
     }
     events.push_back({"5", "Turn " + std::to_string(s.turn) + ": " + std::string(sideName(s.phasing())) + " player turn", {}});
+    saratoga::revealCommitment(s, events);  // E7.5.1: at the start of the American half of turn 3
     beginPhase(s, Phase::Movement, events);
 }
 

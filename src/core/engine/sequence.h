@@ -26,6 +26,8 @@ void finishPhase(GameState& state, Events& events);
 
 // Set-up: the counters the players place themselves (E5.1, E8.1, E8.2), then the first turn.
 void beginSetup(GameState& state, Events& events);
+// The set-up's last step (E7.5.1: the American player's secret note, with the option), then the first turn.
+void endSetup(GameState& state, Events& events);
 std::vector<HexId> placementHexes(const GameState& state, int piece);
 std::string placementRule(const GameState& state, int piece);  // the section that lets the owner place it
 std::vector<Action> setupActions(const GameState& state);

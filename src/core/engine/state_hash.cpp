@@ -118,13 +118,13 @@ std::uint64_t stateHash(const GameState& s) {
                                   momentumDeclared, dictatedFirst, initiativeDie, pieces, armyMorale, momentum, vpHalves, lastPassed, frozenAmLevel,
                                   rallyQueue, fires, fireIndex, toHitRollsLeft, fireHit, rifleDeclaring, fireOutcomes, leaderCasualties, retreats,
                                   pinsBroken, combats, diversion, combat, moraleChecks, reinforced, fraserRolled, fraserToRelease, placementQueue,
-                                  resumeStep, outcome, actionCount] = s;
+                                  resumeStep, militiaCommitted, militiaRevealed, militiaPaidFor, outcome, actionCount] = s;
     Hasher h;
     h.all(scenario->id, options, seed, rng, turn, phase, step, weather, fogByTurn, gatesReleased, garrisonsClosed, order, sidesThisTurn, playerTurn,
           initiative, previousInitiative, momentumSpent, momentumDeclared, dictatedFirst, initiativeDie, pieces, armyMorale, momentum, vpHalves,
           lastPassed, frozenAmLevel, rallyQueue, fires, fireIndex, toHitRollsLeft, fireHit, rifleDeclaring, fireOutcomes, leaderCasualties, retreats,
-          pinsBroken, combats, diversion, combat, moraleChecks, reinforced, fraserRolled, fraserToRelease, placementQueue, resumeStep, outcome,
-          actionCount);
+          pinsBroken, combats, diversion, combat, moraleChecks, reinforced, fraserRolled, fraserToRelease, placementQueue, resumeStep, militiaCommitted,
+          militiaRevealed, militiaPaidFor, outcome, actionCount);
     return h.value();
 }
 

@@ -63,6 +63,11 @@ nlohmann::json stateToJson(const GameState& s) {
             j["closeCombat"] = c;
         }
     }
+    // E7.5.1: that the American note is made shows; what it says shows only once revealed.
+    if (s.militiaCommitted) {
+        j["militiaNote"] = {{"revealed", s.militiaRevealed}};
+        if (s.militiaRevealed) j["militiaNote"]["use"] = *s.militiaCommitted;
+    }
     if (s.outcome.over)
         j["outcome"] = {{"winner", s.outcome.winner ? nlohmann::json(sideId(*s.outcome.winner)) : nlohmann::json()},
                         {"level", s.outcome.level},

@@ -10,6 +10,7 @@
 #include "tricorne/core/saratoga/garrisons.h"
 #include "tricorne/core/saratoga/gates_wing.h"
 #include "tricorne/core/saratoga/scenario_moves.h"
+#include "tricorne/core/saratoga/secret_commitment.h"
 #include "tricorne/core/saratoga/victory.h"
 
 namespace tricorne::core::detail {
@@ -109,6 +110,7 @@ void placeReinforcements(GameState& s, Events& events) {
         captureLoneLeaders(s, i, p.hex, events);
     }
     saratoga::settleBlockedEntries(s, events);
+    saratoga::payForCommittedMilitia(s, events);  // E7.5.1: 1 AM when the committed militia are placed
 }
 
 std::vector<Action> movementActions(const GameState& s) {

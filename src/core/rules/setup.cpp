@@ -1,6 +1,7 @@
 // Set-up: the counters a scenario lets a player place himself (E5.1 the Ottawas, E8.1
 // Burgoyne and the Jaegers, E8.2 Arnold), each at its owner's choice before the first turn;
-// in play, a commander's replacement (E3.5) and reinforcements whose entry is blocked (E8.3.4).
+// in play, a commander's replacement (E3.5) and reinforcements whose entry is blocked (E8.3.4);
+// then, with the option, the American player's secret note on the militia (E7.5.1).
 #include <algorithm>
 
 #include "../engine/sequence.h"
@@ -8,6 +9,7 @@
 #include "tricorne/core/rules/stacking.h"
 #include "tricorne/core/saratoga/army_commander.h"
 #include "tricorne/core/saratoga/blocked_entry.h"
+#include "tricorne/core/saratoga/secret_commitment.h"
 
 namespace tricorne::core::detail {
 
@@ -69,12 +71,22 @@ void beginSetup(GameState& s, Events& events) {
     for (Side side : {Side::British, Side::American})
         for (const auto& pp : s.scenario->sideSetup(side).playerPlaced)
             if (auto p = s.pieceIndex(pp.counter); p && s.onMap(*p)) s.placementQueue.push_back(*p);
-    if (s.placementQueue.empty()) {
-        startTurn(s, events);
+    s.phase = Phase::Setup;
+    if (!s.placementQueue.empty()) {
+        s.step = Step::PlacePiece;
         return;
     }
-    s.phase = Phase::Setup;
-    s.step = Step::PlacePiece;
+    endSetup(s, events);
+}
+
+void endSetup(GameState& s, Events& events) {
+    // E7.5.1: the American player notes in secret whether the militia come, the set-up done.
+    if (saratoga::commitmentDue(s)) {
+        s.step = Step::CommitMilitia;
+        return;
+    }
+    s.phase = Phase::Initiative;
+    startTurn(s, events);
 }
 
 std::vector<Action> setupActions(const GameState& s) {
@@ -120,8 +132,7 @@ std::string applySetup(GameState& s, const Action& action, Events& events) {
     saratoga::settleBlockedEntries(s, events);
     if (!s.placementQueue.empty()) return "";
     if (s.phase == Phase::Setup) {
-        s.phase = Phase::Initiative;
-        startTurn(s, events);
+        endSetup(s, events);
     } else {
         s.step = s.resumeStep;  // E3.5, E8.3.4: play goes on where the placement interrupted it
         s.resumeStep = Step::Over;

@@ -150,9 +150,16 @@ struct Release {
     bool operator==(const Release&) const = default;
 };
 
+// E7.5.1 (option): the American player's secret note, at the start of the game, whether the
+// turn-3 militia come (`use`); logs show only that a note was made until it is revealed.
+struct Commit {
+    bool use = false;
+    bool operator==(const Commit&) const = default;
+};
+
 using Action = std::variant<RollDie, SpendMomentum, DictateOrder, Move, DelayReinforcement, EliminateStep, EndPhase, Fire, Retreat,
                             AcceptCapture, LeaderCasualty, Attack, Divert, ResolveCombat, LeadUnit, Withdraw, ChooseTactic, Capture, Advance,
-                            Release, Place>;
+                            Release, Place, Commit>;
 
 std::string actionType(const Action& action);  // "roll", "momentum", ...
 nlohmann::json toJson(const Action& action);

@@ -162,6 +162,7 @@ enum class Step : std::uint8_t {
     PlacePiece,          // E5.1, E8.1, E8.2, E8.3.4: a player places a counter the scenario lets him place
     FraserReleaseRoll,   // E8.1.1: chance rolls on the Fraser Release Table, once
     ChooseRelease,       // E8.1.1: the British player frees the units the table allows
+    CommitMilitia,       // E7.5.1: the American player notes in secret whether the turn-3 militia come
     Over,
 };
 
@@ -231,6 +232,9 @@ struct GameState {
     int fraserToRelease = 0;                       // E8.1.1: units the British player still frees
     std::vector<int> placementQueue;               // set-up, E3.5: pieces still to be placed by their owner
     Step resumeStep = Step::Over;                  // E3.5: the step a mid-game placement interrupted
+    std::optional<bool> militiaCommitted;          // E7.5.1: the American player's secret note, shown only once revealed
+    bool militiaRevealed = false;                  // E7.5.1: the note has been revealed (American half of turn 3)
+    bool militiaPaidFor = false;                   // E7.5.1: the Army Morale point surrendered when they were placed
     Outcome outcome;
     int actionCount = 0;
 
