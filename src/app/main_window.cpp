@@ -562,12 +562,13 @@ void MainWindow::newGame() {
     dialog.undoBox()->setChecked(preferences.undoAny);
     if (dialog.exec() != QDialog::Accepted || dialog.scenarioId().empty()) return;
     m_game->setHotseat(dialog.hotseat());
-    startScenarioOrComplain(dialog.scenarioId(), dialog.options());
+    startScenarioOrComplain(dialog.scenarioId(), dialog.options(), dialog.seed());
 }
 
-void MainWindow::startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options) {
+void MainWindow::startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options,
+                                         std::optional<std::uint64_t> seed) {
     QString error;
-    if (!startGame(scenarioId, std::nullopt, &error, options)) QMessageBox::critical(this, tr("Cannot start the scenario"), error);
+    if (!startGame(scenarioId, seed, &error, options)) QMessageBox::critical(this, tr("Cannot start the scenario"), error);
 }
 
 void MainWindow::openGame() {

@@ -142,7 +142,8 @@ private:
     ReplayWindow* showReplay(core::Replay replay, const QString& title);
     // Starts a new game from a replay's position, once the game in hand is saved or given up.
     void playFrom(ReplayWindow* replay, std::size_t position);
-    void startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options = {});
+    void startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options = {},
+                                 std::optional<std::uint64_t> seed = std::nullopt);
 
     const core::DataSet& m_data;
     GameController* m_game = nullptr;

@@ -4,7 +4,12 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
 #include <QListWidget>
 #include <QVBoxLayout>
 
@@ -45,6 +50,19 @@ NewGameDialog::NewGameDialog(const core::DataSet& data, const std::string& curre
     m_players->setToolTip(tr("With two players, the window is covered before each secret choice (the close combat tactics, 12.61) "
                              "so that only the player choosing sees it"));
     form->addRow(tr("Players:"), m_players);
+    // Eighteen digits at most: below 2^63, as the save writes it.
+    const auto freshSeed = [] { return QString::number(QRandomGenerator::global()->generate64() % 1'000'000'000'000'000'000ULL); };
+    m_seed = new QLineEdit(freshSeed(), this);
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,18}")), m_seed));
+    m_seed->setToolTip(tr("The game's dice are drawn from this number: the same scenario, options and seed give the same dice. "
+                          "Edit it to play a game again, or leave the one drawn for you"));
+    auto* draw = new QPushButton(tr("Draw Another"), this);
+    draw->setToolTip(tr("A fresh seed, drawn at random"));
+    connect(draw, &QPushButton::clicked, m_seed, [this, freshSeed] { m_seed->setText(freshSeed()); });
+    auto* seedRow = new QHBoxLayout;
+    seedRow->addWidget(m_seed, 1);
+    seedRow->addWidget(draw);
+    form->addRow(tr("Seed:"), seedRow);
     layout->addLayout(form);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     layout->addWidget(buttons);
@@ -95,6 +113,12 @@ void NewGameDialog::showChoices() {
         m_optionLayout->addWidget(box);
         m_options.push_back(box);
     }
+}
+
+std::optional<std::uint64_t> NewGameDialog::seed() const {
+    bool ok = false;
+    const qulonglong value = m_seed->text().toULongLong(&ok);
+    return ok ? std::optional<std::uint64_t>(value) : std::nullopt;
 }
 
 bool NewGameDialog::hotseat() const { return m_players->currentData().toBool(); }

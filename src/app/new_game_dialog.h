@@ -4,7 +4,9 @@
 
 #include <QDialog>
 
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,6 +14,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLineEdit;
 class QLabel;
 class QVBoxLayout;
 class QListWidget;
@@ -32,6 +35,10 @@ public:
     bool hotseat() const;
     void setHotseat(bool hotseat);
     QComboBox* playersBox() const { return m_players; }
+    // The seed the game's dice are drawn from: a fresh one is shown, and may be edited so a
+    // game can be played again with the same dice. Nullopt when the field is empty.
+    std::optional<std::uint64_t> seed() const;
+    QLineEdit* seedEdit() const { return m_seed; }
     const std::vector<QCheckBox*>& optionBoxes() const { return m_options; }
 
 private:
@@ -46,6 +53,7 @@ private:
     std::vector<QCheckBox*> m_options;
     QCheckBox* m_undoAny = nullptr;
     QComboBox* m_players = nullptr;
+    QLineEdit* m_seed = nullptr;
 };
 
 }  // namespace tricorne::app

@@ -3,6 +3,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
@@ -73,7 +74,7 @@ private slots:
         }));
     }
 
-    void theNewGameDialogSetsTheVariantTheOptionsAndUndo() {
+    void theNewGameDialogSetsTheVariantTheOptionsUndoAndTheSeed() {
         app::NewGameDialog dialog(*m_data, "campaign");
         const core::Scenario& campaign = *m_data->scenario("campaign");
         QCOMPARE(dialog.variantBox()->count(), static_cast<int>(campaign.variants.size()) + 1);
@@ -85,10 +86,16 @@ private slots:
         QCOMPARE(options.at("variant"), std::string("gates-prevails"));
         QCOMPARE(options.at("undo"), std::string("any"));
 
+        // A fresh seed is shown; the player may give his own, and the game is dealt from it.
+        QVERIFY(dialog.seed().has_value());
+        dialog.seedEdit()->setText(QStringLiteral("1777"));
+        QCOMPARE(dialog.seed(), std::optional<std::uint64_t>(1777));
+
         app::MainWindow w(*m_data);
         w.game().setAutosavePath(QString());
         QString error;
-        QVERIFY2(w.startGame("campaign", 7, &error, options), qPrintable(error));
+        QVERIFY2(w.startGame("campaign", dialog.seed(), &error, options), qPrintable(error));
+        QCOMPARE(w.game().game().record().seed, std::uint64_t{1777});
         QCOMPARE(w.game().state().options.at("variant"), std::string("gates-prevails"));
         // Both players agreed: even the fog roll may be taken back.
         QVERIFY(w.undoAction()->isEnabled());
