@@ -337,6 +337,8 @@ void MainWindow::rebuildScene() {
     if (const auto busiest = busiestHex(m_scene->deployment(), side)) m_view->centreOnHex(*busiest);
     showZoom(m_view->zoom());
     showState();
+    // The orders were cleared before this scene existed: a placement's marks go on it now.
+    showSelection();
 }
 
 void MainWindow::showState() {

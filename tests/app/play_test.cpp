@@ -206,6 +206,8 @@ private slots:
         const auto& marked = w->orders().destinations();
         QCOMPARE(marked.size(), std::size_t{2});
         QVERIFY(marked.count(*core::HexId::parse("0916")) && marked.count(*core::HexId::parse("1016")));
+        // ... and drawn on the map the game opened on, not only known to the orders.
+        QCOMPARE(w->mapScene()->destinations().size(), std::size_t{2});
         clickHex(*w, *core::HexId::parse("1519"));  // not marked: nothing happens
         QCOMPARE(s.step, core::Step::PlacePiece);
         QCOMPARE(s.placementQueue.size(), std::size_t{3});
@@ -229,6 +231,7 @@ private slots:
         auto w = test::playingWindow(*m_data, "next-day", 7, m_dir.filePath(QStringLiteral("autosave.tricorne")), false, false);
         QCOMPARE(w->game().state().step, core::Step::PlacePiece);
         QVERIFY(w->orders().destinations().size() > 20);
+        QCOMPARE(w->mapScene()->destinations().size(), w->orders().destinations().size());
         QVERIFY(w->decisionPanel()->offered().empty());
         clickHex(*w, *core::HexId::parse("0513"));
         QCOMPARE(hexOf(*w, "br-ottawa"), *core::HexId::parse("0513"));
