@@ -99,6 +99,14 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
         if (const auto piece = window.game().state().pieceIndex(shot.select.toStdString()))
             frame.centre = scene.layout().centre(window.game().state().pieces[static_cast<std::size_t>(*piece)].hex);
     }
+    if (shot.sight) {
+        if (!scene.map().contains(shot.sight->first) || !scene.map().contains(shot.sight->second)) {
+            printLine(tr("tricorne: error: --sight: both hexes must be on the map"), stderr);
+            return 2;
+        }
+        window.showSight(shot.sight->first, shot.sight->second);
+        frame.centre = (scene.layout().centre(shot.sight->first) + scene.layout().centre(shot.sight->second)) / 2.0;
+    }
     if (shot.centre) frame.centre = scene.layout().centre(*shot.centre);
     if (shot.window) return writeWindowPng(window, frame, shot.file);
     if (!writeMapPng(scene, frame, shot.file, &error)) {

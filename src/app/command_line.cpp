@@ -42,6 +42,8 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
                                   tr("Z"));
     const QCommandLineOption select(QStringLiteral("select"), tr("Screenshot of a saved game: pick up UNIT and show where it may move."),
                                     tr("UNIT"));
+    const QCommandLineOption sight(QStringLiteral("sight"), tr("Screenshot of a saved game: trace the line of sight FROM-TO (11.4), as Shift and drag does."),
+                                   tr("HEX-HEX"));
     const QCommandLineOption window(QStringLiteral("window"), tr("Screenshot of the whole window, panels and all, not the map alone."));
     const QCommandLineOption hotseat(QStringLiteral("hotseat"),
                                      tr("Two players share the screen: it is covered before each secret choice (12.61, E7.5.1). "
@@ -52,7 +54,7 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     const QCommandLineOption bench(QStringLiteral("bench"), tr("Print the application's speed and memory figures, offscreen, and exit."));
     QCommandLineOption benchStart(QStringLiteral("bench-start"));
     benchStart.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({data, scenario, screenshot, size, centre, zoom, select, window, hotseat, replay, at, bench, benchStart});
+    parser.addOptions({data, scenario, screenshot, size, centre, zoom, select, sight, window, hotseat, replay, at, bench, benchStart});
     parser.addPositionalArgument(tr("GAME"), tr("A saved game (.tricorne) to open."), tr("[GAME.tricorne]"));
     if (!parser.parse(arguments)) return failure(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) return {std::nullopt, parser.helpText(), 0};
@@ -87,6 +89,8 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     }
     if (parser.isSet(select) && (cl.gameFile.isEmpty() || !parser.isSet(screenshot)))
         return failure(tr("--select needs a saved game and --screenshot"));
+    if (parser.isSet(sight) && (cl.gameFile.isEmpty() || !parser.isSet(screenshot)))
+        return failure(tr("--sight needs a saved game and --screenshot"));
     const bool framing = parser.isSet(size) || parser.isSet(centre) || parser.isSet(zoom) || parser.isSet(window);
     if (!parser.isSet(screenshot)) {
         if (framing) return failure(tr("--size, --center, --zoom and --window need --screenshot"));
@@ -112,6 +116,13 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
         shot.zoom = z;
     }
     shot.select = parser.value(select);
+    if (parser.isSet(sight)) {
+        const QStringList ends = parser.value(sight).split(QLatin1Char('-'));
+        const auto from = ends.size() == 2 ? core::HexId::parse(ends[0].toStdString()) : std::nullopt;
+        const auto to = ends.size() == 2 ? core::HexId::parse(ends[1].toStdString()) : std::nullopt;
+        if (!from || !to) return failure(tr("--sight \"%1\" is not two hex numbers FROM-TO, as 0912-0914").arg(parser.value(sight)));
+        shot.sight = std::pair{*from, *to};
+    }
     shot.window = parser.isSet(window);
     if (shot.window && cl.gameFile.isEmpty() && cl.replayFile.isEmpty()) return failure(tr("--window needs a saved game"));
     cl.screenshot = shot;

@@ -1,5 +1,5 @@
 // The command line: tricorne [--data DIR] [--scenario ID | GAME.tricorne | --replay GAME.tricorne [--at N]] [--hotseat]
-//                            [--screenshot FILE.png [--size WxH] [--center HEX --zoom Z] [--select UNIT] [--window]]
+//                            [--screenshot FILE.png [--size WxH] [--center HEX --zoom Z] [--select UNIT] [--sight HEX-HEX] [--window]]
 #pragma once
 
 #include <QSize>
@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 #include "tricorne/core/hex.h"
 
@@ -18,6 +19,7 @@ struct ScreenshotOptions {
     std::optional<core::HexId> centre;
     std::optional<double> zoom;
     QString select;       // a unit of the saved game picked up, its moves shown
+    std::optional<std::pair<core::HexId, core::HexId>> sight;  // 11.4: a line of sight traced, as Shift-drag does
     bool window = false;  // the whole window (map, sequence bar, panels), not the map alone
 };
 

@@ -42,6 +42,7 @@
 #include "stack_panel.h"
 #include "victory_dialog.h"
 #include "tricorne/core/rules/combat_declaration.h"
+#include "tricorne/core/rules/los.h"
 #include "tricorne/core/saratoga/secret_commitment.h"
 
 namespace tricorne::app {
@@ -104,6 +105,8 @@ MainWindow::MainWindow(const core::DataSet& data, QWidget* parent) : QMainWindow
     connect(m_view, &MapView::hexHovered, this, &MainWindow::showHovered);
     connect(m_view, &MapView::hexClicked, this, &MainWindow::selectHex);
     connect(m_view, &MapView::hexMenuRequested, this, &MainWindow::showHexMenu);
+    connect(m_view, &MapView::sightTraced, this, &MainWindow::traceSight);
+    connect(m_view, &MapView::sightCleared, this, &MainWindow::clearSight);
     connect(m_view, &MapView::zoomChanged, this, &MainWindow::showZoom);
     connect(m_sequence, &SequenceBar::endPhaseClicked, this, &MainWindow::endPhase);
     connect(m_decision, &DecisionPanel::chosen, this, &MainWindow::submit);
@@ -703,6 +706,26 @@ void MainWindow::showMovePath(std::optional<core::HexId> hex) {
     m_scene->setMovePath(d == destinations.end() ? std::vector<core::HexId>{} : d->second.move.path);
     if (d != destinations.end() && d->second.costHalves >= 0)
         m_hexLabel->setText(tr("%1 · move here: %2").arg(m_description->statusLine(*hex), mpText(d->second.costHalves)));
+}
+
+void MainWindow::traceSight(core::HexId from, core::HexId to) {
+    if (!m_scene || !m_game->hasGame()) return;
+    if (from == to) {
+        m_scene->setSightLine(std::nullopt);
+        statusBar()->showMessage(tr("Line of sight from %1: drag to the hex to look at (11.4)").arg(QString::fromStdString(from.str())));
+        return;
+    }
+    const core::LosResult r = core::lineOfSight(m_game->state(), from, to);
+    m_scene->setSightLine(MapScene::SightLine{from, to, r.clear, r.blockingHex, r.blockingHexside});
+    statusBar()->showMessage(tr("Line of sight %1 to %2, range %3: %4 — %5")
+                                 .arg(QString::fromStdString(from.str()), QString::fromStdString(to.str()))
+                                 .arg(core::distance(from, to))
+                                 .arg(r.clear ? tr("clear") : tr("blocked"), QString::fromStdString(r.reason)));
+}
+
+void MainWindow::clearSight() {
+    if (m_scene) m_scene->setSightLine(std::nullopt);
+    statusBar()->clearMessage();
 }
 
 void MainWindow::selectHex(core::HexId hex) {

@@ -67,6 +67,9 @@ public:
     // when this window closes (the interactive session; not a screenshot or a test).
     void restoreWindow();
 
+    // 11.4: traces the line of sight as Shift and drag from `from` to `to` does.
+    void showSight(core::HexId from, core::HexId to) { traceSight(from, to); }
+
     // Picks up a counter as a click on it would, showing its hex's stack.
     void pickUp(const std::string& pieceId);
 
@@ -113,6 +116,8 @@ private slots:
     void showState();
     void showSelection();
     void showMovePath(std::optional<tricorne::core::HexId> hex);
+    void traceSight(tricorne::core::HexId from, tricorne::core::HexId to);
+    void clearSight();
     void preview(const tricorne::core::Action* action);
     void showLogHexes(const std::vector<tricorne::core::HexId>& hexes);
     void chooseFire(const std::vector<core::Fire>& choices);

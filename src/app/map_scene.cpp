@@ -1,5 +1,7 @@
 #include "map_scene.h"
 
+#include <QPainterPathStroker>
+
 #include <QGraphicsPathItem>
 #include <QGraphicsPolygonItem>
 #include <QPen>
@@ -27,6 +29,7 @@ constexpr double kMarksZ = 6.0;   // over the map, under the counters
 constexpr double kTargetZ = 150.0;
 constexpr double kCombatZ = 145.0;  // over the counters, so that every declared combat shows
 constexpr double kMustAttackZ = 148.0;
+constexpr double kSightZ = 220.0;  // over everything: a question about the map, asked now
 constexpr double kPathZ = 140.0;  // over the counters it passes, under the counter picked up  // over the counters: the target must show through its stack
 
 HexMarksItem* addMarks(QGraphicsScene& scene, const HexLayout& layout, HexMarksItem::Look look, double z) {
@@ -58,6 +61,12 @@ MapScene::MapScene(const core::Map& map, const core::CounterSet& counters, QObje
     m_pathItem = addPath(QPainterPath(), QPen(QColor(0x2a, 0x1a, 0x0c, 220), 4.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     m_pathItem->setZValue(kPathZ);
     m_pathItem->setVisible(false);
+    m_sightItem = addPath(QPainterPath(), QPen(Qt::NoPen));
+    m_sightItem->setZValue(kSightZ);
+    m_sightItem->setVisible(false);
+    m_sightBlockItem = addPath(QPainterPath(), QPen(QColor(0xb0, 0x10, 0x10, 235), 4.0));
+    m_sightBlockItem->setZValue(kSightZ);
+    m_sightBlockItem->setVisible(false);
     m_logMarks = addMarks(*this, m_layout, {QColor(0x2b, 0x4f, 0x8e, 50), QColor(0x1d, 0x3a, 0x70, 220), 2.6}, kMarksZ + 0.5);
     // Over the counters, so that the label reads across the stack's foot.
     m_mustAttackMarks = addMarks(*this, m_layout, {QColor(0xe0, 0x70, 0x10, 0), QColor(0xd0, 0x5a, 0x08, 230), 3.0}, kMustAttackZ);
@@ -166,6 +175,45 @@ void MapScene::setMovePath(const std::vector<core::HexId>& path) {
 }
 
 bool MapScene::showsMovePath() const { return m_pathItem->isVisible(); }
+
+void MapScene::setSightLine(const std::optional<SightLine>& line) {
+    m_sightItem->setVisible(line.has_value());
+    m_sightBlockItem->setVisible(line && !line->clear);
+    if (!line) return;
+    const QPointF from = m_layout.centre(line->from), to = m_layout.centre(line->to);
+    // Where the sight stops: the blocking hex's centre, or the middle of the blocking hexside.
+    QPointF stop = to;
+    QPainterPath ring;
+    if (line->blockingHex) {
+        stop = m_layout.centre(*line->blockingHex);
+        ring.addPolygon(m_layout.polygon(*line->blockingHex));
+        ring.closeSubpath();
+    } else if (line->blockingHexside) {
+        stop = (m_layout.centre(line->blockingHexside->a) + m_layout.centre(line->blockingHexside->b)) / 2.0;
+        ring.addEllipse(stop, 14.0, 14.0);
+    }
+    const QColor seen = line->clear ? QColor(0x1d, 0x7a, 0x2a, 230) : QColor(0xb0, 0x10, 0x10, 230);
+    QPainterPath path(from);
+    path.lineTo(stop);
+    path.addEllipse(from, 6.0, 6.0);
+    QPainterPathStroker stroker;
+    stroker.setWidth(5.0);
+    stroker.setCapStyle(Qt::RoundCap);
+    QPainterPath drawn = stroker.createStroke(path);
+    if (!line->clear && stop != to) {
+        // Beyond the block the line goes on dashed, thinner: what the firer cannot see.
+        QPainterPath beyond(stop);
+        beyond.lineTo(to);
+        stroker.setWidth(2.5);
+        stroker.setDashPattern({3.0, 3.0});
+        drawn.addPath(stroker.createStroke(beyond));
+    }
+    m_sightItem->setPath(drawn);
+    m_sightItem->setBrush(seen);
+    m_sightBlockItem->setPath(ring);
+}
+
+bool MapScene::showsSightLine() const { return m_sightItem->isVisible(); }
 
 void MapScene::setSelectedHex(std::optional<core::HexId> hex) {
     m_selected = hex && m_map.contains(*hex) ? hex : std::nullopt;

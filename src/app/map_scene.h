@@ -54,6 +54,16 @@ public:
     const std::vector<HexMark>& targets() const { return m_targetMarks->marks(); }
     // The path the chosen unit would take to the hex under the pointer, start hex first.
     void setMovePath(const std::vector<core::HexId>& path);
+    // 11.4: the line of sight traced between two hex centres, green when clear, red up to
+    // where it is blocked with the blocking hex or hexside ringed; nullopt hides it.
+    struct SightLine {
+        core::HexId from, to;
+        bool clear = false;
+        std::optional<core::HexId> blockingHex;
+        std::optional<core::Hexside> blockingHexside;
+    };
+    void setSightLine(const std::optional<SightLine>& line);
+    bool showsSightLine() const;
     bool showsMovePath() const;
     // 12.12, 12.13: the hexes of the units that must still attack and of the enemy that must
     // still be attacked, labelled.
@@ -91,6 +101,8 @@ private:
     HexMarksItem* m_mustAttackMarks = nullptr;
     CombatMarksItem* m_combatMarks = nullptr;
     QGraphicsPathItem* m_pathItem = nullptr;
+    QGraphicsPathItem* m_sightItem = nullptr;       // the line of sight
+    QGraphicsPathItem* m_sightBlockItem = nullptr;  // the ring on what blocks it
 };
 
 }  // namespace tricorne::app

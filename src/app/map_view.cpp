@@ -95,6 +95,20 @@ void MapView::wheelEvent(QWheelEvent* event) {
 }
 
 void MapView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier)) {
+        if (const auto hex = hexUnder(event->position().toPoint())) {
+            m_sightFrom = hex;
+            m_sightShown = true;
+            viewport()->setCursor(Qt::CrossCursor);
+            emit sightTraced(*hex, *hex);
+        }
+        event->accept();
+        return;
+    }
+    if (m_sightShown && event->button() == Qt::LeftButton) {
+        m_sightShown = false;
+        emit sightCleared();
+    }
     if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton) {
         m_pressed = true;
         m_panning = event->button() == Qt::MiddleButton;
@@ -121,6 +135,7 @@ void MapView::mouseMoveEvent(QMouseEvent* event) {
         m_lastPos = pos;
     }
     const auto hex = hexUnder(pos);
+    if (m_sightFrom && hex && hex != m_hovered) emit sightTraced(*m_sightFrom, *hex);
     if (hex != m_hovered) {
         m_hovered = hex;
         if (m_scene) m_scene->setHoveredHex(hex);
@@ -130,6 +145,13 @@ void MapView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void MapView::mouseReleaseEvent(QMouseEvent* event) {
+    if (m_sightFrom && event->button() == Qt::LeftButton) {
+        // The line stays drawn, and its words in the status line, until the next click.
+        m_sightFrom.reset();
+        viewport()->unsetCursor();
+        event->accept();
+        return;
+    }
     if (m_pressed && (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton)) {
         const bool wasPanning = m_panning;
         m_pressed = m_panning = false;

@@ -47,6 +47,10 @@ signals:
     // A right click (or the menu key) on a hex: `globalPos` is where to open a menu.
     void hexMenuRequested(tricorne::core::HexId hex, QPoint globalPos);
     void zoomChanged(double zoom);
+    // 11.4: Shift and drag from a hex traces a line of sight to the hex under the pointer;
+    // the next click without Shift puts it away.
+    void sightTraced(tricorne::core::HexId from, tricorne::core::HexId to);
+    void sightCleared();
 
 protected:
     void wheelEvent(QWheelEvent* event) override;
@@ -63,6 +67,8 @@ private:
     MapScene* m_scene = nullptr;
     std::function<QString(core::HexId)> m_tooltip;
     std::optional<core::HexId> m_hovered;
+    std::optional<core::HexId> m_sightFrom;  // while Shift-dragging a line of sight
+    bool m_sightShown = false;
     bool m_pressed = false;
     bool m_panning = false;
     QPoint m_pressPos;

@@ -44,6 +44,14 @@ private slots:
         QCOMPARE(r.options->screenshot->select, QStringLiteral("br-9th"));
     }
 
+    void rule11_4_aSavedGameIsShotWithALineOfSight() {
+        const auto r = parseCommandLine({"tricorne", "game.tricorne", "--screenshot", "a.png", "--sight", "0912-0914"});
+        QVERIFY(r.options.has_value());
+        QVERIFY(r.options->screenshot->sight.has_value());
+        QVERIFY(r.options->screenshot->sight->first == (tricorne::core::HexId{9, 12}));
+        QVERIFY(r.options->screenshot->sight->second == (tricorne::core::HexId{9, 14}));
+    }
+
     void aSavedGameIsReplayedFromAPosition() {
         const auto r = parseCommandLine({"tricorne", "--replay", "game.tricorne", "--at", "12"});
         QVERIFY(r.options.has_value());
@@ -80,6 +88,8 @@ private slots:
         QTest::newRow("at without replay") << QStringList{"tricorne", "--at", "3"} << "--at";
         QTest::newRow("at not a count") << QStringList{"tricorne", "--replay", "a.tricorne", "--at", "-2"} << "--at";
         QTest::newRow("select without a game") << QStringList{"tricorne", "--screenshot", "a.png", "--select", "br-9th"} << "--select";
+        QTest::newRow("sight without a game") << QStringList{"tricorne", "--screenshot", "a.png", "--sight", "0912-0914"} << "--sight";
+        QTest::newRow("sight not two hexes") << QStringList{"tricorne", "g.tricorne", "--screenshot", "a.png", "--sight", "0912"} << "--sight";
     }
     void badValuesAreRejectedWithExitCodeTwo() {
         QFETCH(QStringList, args);

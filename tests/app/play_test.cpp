@@ -8,6 +8,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 
 #include "counter_item.h"
@@ -25,6 +26,7 @@
 #include "tricorne/core/data_set.h"
 #include "tricorne/core/rules/movement.h"
 #include "window_test_support.h"
+#include "tricorne/core/rules/los.h"
 
 using namespace tricorne;
 using test::clickHex;
@@ -144,6 +146,32 @@ private slots:
         w->endPhaseAction()->trigger();
         QVERIFY(!w->redoAction()->isEnabled());
         QCOMPARE(hexOf(*w, "br-9th"), from);
+    }
+
+    // 11.4: Shift and drag from one hex to another traces the line of sight, with its reason.
+    void rule11_4_ShiftDragTracesTheLineOfSight() {
+        auto w = window("campaign", 7);
+        const core::HexId a = *core::HexId::parse("0912"), b = *core::HexId::parse("0914");
+        const auto expected = core::lineOfSight(w->game().state(), a, b);
+        QVERIFY(!expected.clear);
+        QCOMPARE(expected.blockingHex, core::HexId::parse("0913"));  // woods between (11.42)
+        const auto actions = w->game().game().record().actions.size();
+        app::MapView* view = w->mapView();
+        view->centreOnHex(*core::HexId::parse("0913"));
+        const QPoint pa = view->mapFromScene(w->mapScene()->layout().centre(a)), pb = view->mapFromScene(w->mapScene()->layout().centre(b));
+        QTest::mousePress(view->viewport(), Qt::LeftButton, Qt::ShiftModifier, pa);
+        QTest::mouseMove(view->viewport(), pb);
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, Qt::ShiftModifier, pb);
+        QVERIFY(w->mapScene()->showsSightLine());
+        const QString said = w->statusBar()->currentMessage();
+        QVERIFY2(said.startsWith(QStringLiteral("Line of sight 0912 to 0914, range 2: blocked — ")), qPrintable(said));
+        QVERIFY2(said.endsWith(QString::fromStdString(expected.reason)), qPrintable(said));
+        // Looking is not playing: nothing was picked up or done.
+        QCOMPARE(w->game().game().record().actions.size(), actions);
+        QVERIFY(!w->orders().selected());
+        // The next plain click puts the line away.
+        clickHex(*w, a);
+        QVERIFY(!w->mapScene()->showsSightLine());
     }
 
     void aUnitOfThePlayerNotToMoveCannotBePickedUp() {
