@@ -90,11 +90,14 @@ Action policyAction(const GameState& s, Rng& rng, Policy policy) {
     if (decision(s).player == Player::Chance) return RollDie{rng.d10()};
     if (s.step == Step::Moving) return movementAction(s, rng, policy);
     auto actions = legalActions(s);
+    const auto any = [&] { return actions[static_cast<std::size_t>(rng.below(static_cast<int>(actions.size())))]; };
+    // Random play (the golden records, bench) looks no further than the legal list.
+    if (policy == Policy::Random) return any();
     const auto pass = std::find_if(actions.begin(), actions.end(), [](const Action& a) { return std::holds_alternative<EndPhase>(a); });
     const auto byChits = [](const Action& a, const Action& b) { return chitsOf(a) < chitsOf(b); };
     const bool momentum = std::any_of(actions.begin(), actions.end(), [](const Action& a) { return chitsOf(a) >= 0; });
     switch (policy) {
-        case Policy::Random: break;
+        case Policy::Random: break;  // answered above
         case Policy::Decline:
             if (pass != actions.end()) return *pass;
             if (momentum) return *std::min_element(actions.begin(), actions.end(), byChits);
@@ -105,7 +108,7 @@ Action policyAction(const GameState& s, Rng& rng, Policy policy) {
             break;
         case Policy::Edge: return rng.below(2) == 0 ? actions.front() : actions.back();
     }
-    return actions[static_cast<std::size_t>(rng.below(static_cast<int>(actions.size())))];
+    return any();
 }
 
 std::vector<Action> illegalNeighbours(const GameState& s, const Action& chosen) {
