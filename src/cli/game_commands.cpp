@@ -100,7 +100,11 @@ void printEvents(const std::vector<Event>& events, std::ostream& out) {
 std::string describeState(const GameState& s) {
     const Decision d = decision(s);
     std::string out = std::string(s.scenario->name) + ", turn " + std::to_string(s.turn) + ": " + std::string(phaseName(s.phase));
-    if (s.phase != Phase::Initiative && s.phase != Phase::GameOver) out += " (" + std::string(sideName(s.phasing())) + ")";
+    // The set-up belongs to no player turn: it is headed by whoever places or notes now.
+    if (s.phase == Phase::Setup && d.player != Player::Chance)
+        out += " (" + std::string(sideName(d.player == Player::American ? Side::American : Side::British)) + ")";
+    else if (s.phase != Phase::Initiative && s.phase != Phase::GameOver)
+        out += " (" + std::string(sideName(s.phasing())) + ")";
     out += "\nwaiting for: " + std::string(playerId(d.player)) + " — " + d.prompt + " (" + d.rule + ")";
     return out;
 }
@@ -278,7 +282,10 @@ int losCommand(const DataSet& data, const std::vector<std::string>& argv, Stream
         return kExitOk;
     }
     io.out << from->str() << " -> " << to->str() << " (range " << distance(*from, *to) << "): " << (r.clear ? "clear" : "blocked") << " — "
-           << r.reason << " (" << r.rule << ")\n";
+           << r.reason;
+    // The reason names its rule in most cases (11.41-11.44); the rule is added where it does not.
+    if (r.reason.find("(" + r.rule) == std::string::npos && r.reason.find(r.rule + ")") == std::string::npos) io.out << " (" << r.rule << ")";
+    io.out << "\n";
     return kExitOk;
 }
 

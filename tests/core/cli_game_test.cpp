@@ -149,6 +149,9 @@ TEST(CliGame, Rule11_4_LosQueryWithItsReason) {
     EXPECT_EQ(j["blockingHex"], "2028");
     r = runCli({"los", file, "2029", "2026"});
     EXPECT_NE(r.out.find("blocked"), std::string::npos) << r.out;
+    // The rule is named once, not again after a reason that already ends with it.
+    EXPECT_NE(r.out.find("11.42"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("11.42"), r.out.rfind("11.42")) << r.out;
     EXPECT_EQ(runCli({"los", file, "2029"}).code, 2);
     std::filesystem::remove(file);
 }
