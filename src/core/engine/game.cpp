@@ -61,9 +61,9 @@ const nlohmann::json* GameState::optionEffects(const std::string& id) const {
 }
 
 bool optionPlayed(const std::string& id) {
-    // E3.7 (limited intelligence) and E5.6 (free set-up) are named in the scenario data but
-    // not yet enforced: they cannot be switched on.
-    return id != "limited-intelligence" && id != "free-setup";
+    // E3.7 (limited intelligence) is named in the scenario data but not yet enforced: it
+    // cannot be switched on.
+    return id != "limited-intelligence";
 }
 
 namespace {

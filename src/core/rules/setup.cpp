@@ -1,5 +1,6 @@
 // Set-up: the counters a scenario lets a player place himself (E5.1 the Ottawas, E8.1
-// Burgoyne and the Jaegers, E8.2 Arnold), each at its owner's choice before the first turn;
+// Burgoyne and the Jaegers, E8.2 Arnold; with the option E5.6, both armies), each at its
+// owner's choice before the first turn;
 // in play, a commander's replacement (E3.5) and reinforcements whose entry is blocked (E8.3.4);
 // then, with the option, the American player's secret note on the militia (E7.5.1).
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include "tricorne/core/rules/stacking.h"
 #include "tricorne/core/saratoga/army_commander.h"
 #include "tricorne/core/saratoga/blocked_entry.h"
+#include "tricorne/core/saratoga/free_setup.h"
 #include "tricorne/core/saratoga/secret_commitment.h"
 
 namespace tricorne::core::detail {
@@ -33,6 +35,7 @@ bool enemyIn(const GameState& s, HexId hex, Side side) {
 std::vector<HexId> placementHexes(const GameState& s, int piece) {
     if (saratoga::awaitingReplacement(s, piece)) return saratoga::replacementHexes(s, piece);  // E3.5
     if (saratoga::awaitingBlockedEntry(s, piece)) return saratoga::blockedEntryHexes(s, piece);  // E8.3.4
+    if (saratoga::awaitingFreeSetup(s, piece)) return saratoga::freeSetupHexes(s, piece);        // E5.6
     std::vector<HexId> out;
     const PlayerPlacement* pp = placementOf(s, piece);
     if (!pp) return out;
@@ -61,13 +64,15 @@ std::vector<HexId> placementHexes(const GameState& s, int piece) {
 std::string placementRule(const GameState& s, int piece) {
     if (saratoga::awaitingReplacement(s, piece)) return "E3.5";
     if (saratoga::awaitingBlockedEntry(s, piece)) return "E8.3.4";
+    if (saratoga::awaitingFreeSetup(s, piece)) return saratoga::freeSetupRule(s, piece);
     const PlayerPlacement* pp = placementOf(s, piece);
     // The data cite it as "rulebook E8.1": the section is the last word.
     return pp && !pp->source.empty() ? pp->source.substr(pp->source.rfind(' ') + 1) : "E5.1";
 }
 
 void beginSetup(GameState& s, Events& events) {
-    s.placementQueue.clear();
+    // E5.6 (option): both armies deploy freely first, the Americans before the British.
+    s.placementQueue = saratoga::beginFreeSetup(s);
     for (Side side : {Side::British, Side::American})
         for (const auto& pp : s.scenario->sideSetup(side).playerPlaced)
             if (auto p = s.pieceIndex(pp.counter); p && s.onMap(*p)) s.placementQueue.push_back(*p);
@@ -107,6 +112,7 @@ std::string applySetup(GameState& s, const Action& action, Events& events) {
     if (std::find(hexes.begin(), hexes.end(), place->hex) == hexes.end()) {
         std::string in;
         for (HexId h : hexes) in += (in.empty() ? "" : ", ") + h.str();
+        if (saratoga::awaitingFreeSetup(s, piece)) return saratoga::freeSetupRefusal(s, piece, place->hex);
         if (rule == "E3.5") return "E3.5: " + nameOf(s, piece) + " must be placed with the first units of the order of precedence still in play (" + in + ")";
         if (rule == "E8.3.4")
             return "E8.3.4: the enemy blocks " + s.pieces[static_cast<std::size_t>(piece)].hex.str() + "; " + nameOf(s, piece) +
