@@ -158,12 +158,12 @@ TEST(NextDay, RuleE7_5_TheTurnThreeMilitiaMayNotUseStrategicMovementOnArrival) {
         }
 }
 
-TEST(Options, RuleE5_6_E3_7_OptionsNotYetPlayedCannotBeSwitchedOn) {
+TEST(Options, RuleE5_6_OptionNotYetPlayedCannotBeSwitchedOn) {
     std::string error;
     EXPECT_FALSE(newGame(realData(), "next-day", {{"free-setup", "on"}}, 1, error));
     EXPECT_EQ(error, "option free-setup (E5.6) is not yet played by the rules engine");
-    EXPECT_FALSE(newGame(realData(), "campaign", {{"limited-intelligence", "true"}}, 1, error));
-    EXPECT_EQ(error, "option limited-intelligence (E3.7) is not yet played by the rules engine");
+    // E3.7: Limited Intelligence is played.
+    EXPECT_TRUE(newGame(realData(), "campaign", {{"limited-intelligence", "true"}}, 1, error)) << error;
     EXPECT_TRUE(newGame(realData(), "next-day", {{"free-setup", "off"}, {"blomfield-dug-in", "on"}, {"secret-commitment", "on"}}, 1, error)) << error;
 }
 
