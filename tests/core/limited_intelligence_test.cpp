@@ -197,3 +197,25 @@ TEST(LimitedIntelligence, RuleE3_7_ASaveWithExaminationsReplaysToTheSameState) {
     EXPECT_EQ(actionFromJson(toJson(*look), parseError), look);
     EXPECT_FALSE(stateToJson(g->state())["knownStacks"]["british"].empty());
 }
+
+TEST(LimitedIntelligence, Rule7_42_UndoStopsAtAnExaminationAsAtADie) {
+    std::string error;
+    auto g = Game::start(realData(), "freemans-farm", {{"limited-intelligence", "on"}}, 7, error);
+    ASSERT_TRUE(g) << error;
+    while (g->state().step == Step::PlacePiece) {
+        const int piece = g->state().placementQueue.front();
+        ASSERT_TRUE(g->apply(Place{g->state().pieceId(piece), g->state().pieces[static_cast<std::size_t>(piece)].hex}).ok());
+    }
+    while (decision(g->state()).player == Player::Chance) ASSERT_TRUE(g->rollDie().ok());
+    std::optional<Action> look;
+    for (const auto& a : legalActions(g->state()))
+        if (std::holds_alternative<Examine>(a)) look = a;
+    ASSERT_TRUE(look);
+    ASSERT_TRUE(g->apply(*look).ok());
+    // What was seen cannot be unseen: undo reaches back to the look, not past it.
+    EXPECT_FALSE(g->canUndo());
+    std::string undoError;
+    EXPECT_FALSE(g->undo(undoError));
+    EXPECT_EQ(undoError, "7.42: a stack has been examined: what was seen cannot be taken back");
+    EXPECT_EQ(g->record().actions.back(), *look);
+}
