@@ -132,6 +132,7 @@ MainWindow::MainWindow(const core::DataSet& data, QWidget* parent) : QMainWindow
         if (!m_game->hasGame()) return;
         if (const auto note = noteToHandBack()) m_noteHandedBack = note;
         m_curtainOpenedAt = m_game->game().record().actions.size();
+        m_screenSide = viewer();
     });
     resize(1500, 950);
     showState();
@@ -326,6 +327,7 @@ bool MainWindow::saveFile(const QString& path, QString* error) {
 void MainWindow::rebuildScene() {
     delete m_victory;  // another game's
     m_noteHandedBack.reset();
+    m_screenSide.reset();
     m_view->setMapScene(nullptr);
     m_description.reset();
     const core::GameState& s = m_game->state();
@@ -423,6 +425,17 @@ void MainWindow::showCurtain() {
     const core::Step step = hotseat ? m_game->state().step : core::Step::Over;
     const bool handBack = noteToHandBack().has_value();
     if (step != core::Step::ChooseTactic && step != core::Step::CommitMilitia && !handBack) {
+        // 7.42: each player sees only the enemy stacks he knows, so the screen changes hands
+        // behind the curtain whenever the other player is to act.
+        const auto side = hotseat ? viewer() : std::nullopt;
+        if (side && m_screenSide && *m_screenSide != *side) {
+            m_orders->clearSelection();
+            m_curtain->cover(GameController::playerName(core::playerOf(*side)),
+                             tr("Limited Intelligence (7.42): the screen shows the enemy stacks the %1 player has examined, and no others.")
+                                 .arg(GameController::playerName(core::playerOf(*side))));
+            return;
+        }
+        if (side) m_screenSide = side;
         m_curtain->lift();
         m_curtainOpenedAt.reset();
         return;

@@ -179,7 +179,8 @@ private:
     QPointer<VictoryDialog> m_victory;
     std::function<bool(const QString&)> m_confirmCommit;  // answers the 7.42 commitment question instead of a dialog
     std::optional<std::size_t> m_curtainOpenedAt;  // the record's length when the player took the screen
-    std::optional<std::size_t> m_noteHandedBack;   // E7.5.1: the note after which the British player took the screen
+    std::optional<std::size_t> m_noteHandedBack;
+    std::optional<core::Side> m_screenSide;  // 7.42 in hotseat: the side whose player last took the screen   // E7.5.1: the note after which the British player took the screen
     QMenu* m_viewMenu = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;

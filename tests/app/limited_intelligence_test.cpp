@@ -7,6 +7,7 @@
 #include <QPushButton>
 
 #include "counter_item.h"
+#include "curtain.h"
 #include "game_controller.h"
 #include "main_window.h"
 #include "map_scene.h"
@@ -147,6 +148,29 @@ private slots:
         QCOMPARE(actions[taken], core::Action{core::Examine{hex}});
         QVERIFY(std::holds_alternative<core::Fire>(actions[taken + 1]));
         QCOMPARE(w->game().state().armyMorale[static_cast<std::size_t>(side)], before);
+    }
+
+    void rule7_42_InHotseatTheScreenChangesHandsBehindTheCurtain() {
+        auto w = test::playingWindow(*m_data, "campaign", 7, m_dir.filePath(QStringLiteral("autosave4.tricorne")), true, true,
+                                     {{"limited-intelligence", "on"}});
+        QCOMPARE(w->game().decision().player, core::Player::British);
+        QVERIFY(!w->curtain()->isVisible());
+        // The British pass until the American player is to act: the curtain comes down first.
+        for (int i = 0; i < 60 && w->game().decision().player == core::Player::British; ++i) {
+            const auto& legal = w->game().legalActions();
+            const auto pass = std::find_if(legal.begin(), legal.end(), [](const core::Action& a) {
+                return std::holds_alternative<core::EndPhase>(a) || a == core::Action{core::SpendMomentum{0}};
+            });
+            QVERIFY(pass != legal.end());
+            QString error;
+            QVERIFY2(w->game().submit(*pass, &error), qPrintable(error));
+            if (w->game().decision().player == core::Player::British) QVERIFY(!w->curtain()->isVisible());
+        }
+        QCOMPARE(w->game().decision().player, core::Player::American);
+        QVERIFY(w->curtain()->isVisible());
+        QVERIFY2(w->curtain()->text().contains(QStringLiteral("Limited Intelligence (7.42)")), qPrintable(w->curtain()->text()));
+        QTest::mouseClick(w->curtain(), Qt::LeftButton);
+        QVERIFY(!w->curtain()->isVisible());
     }
 
     void rule7_41_WithoutTheOptionEveryCounterShowsAndNothingIsOffered() {
