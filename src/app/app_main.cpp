@@ -90,7 +90,11 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
         return 2;
     }
     MapFrame frame{shot.size, std::nullopt, shot.zoom};
-    if (!shot.select.isEmpty()) {
+    if (const auto hex = core::HexId::parse(shot.select.toStdString()); hex && scene.map().contains(*hex)) {
+        // A hex: selected, its stack listed in the Stack panel (7.42: as the player to act sees it).
+        window.inspectHex(*hex);
+        frame.centre = scene.layout().centre(*hex);
+    } else if (!shot.select.isEmpty()) {
         window.pickUp(shot.select.toStdString());
         if (!window.orders().selected()) {
             printLine(tr("tricorne: error: --select %1: no such unit may act now").arg(shot.select), stderr);

@@ -40,8 +40,8 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
                                     tr("HEX"));
     const QCommandLineOption zoom(QStringLiteral("zoom"), tr("Screenshot zoom; 1 draws a hex 100 pixels across (default: fit)."),
                                   tr("Z"));
-    const QCommandLineOption select(QStringLiteral("select"), tr("Screenshot of a saved game: pick up UNIT and show where it may move."),
-                                    tr("UNIT"));
+    const QCommandLineOption select(QStringLiteral("select"), tr("Screenshot of a saved game: pick up UNIT and show where it may move, or select hex XXYY and list its stack."),
+                                    tr("UNIT|HEX"));
     const QCommandLineOption sight(QStringLiteral("sight"), tr("Screenshot of a saved game: trace the line of sight FROM-TO (11.4), as Shift and drag does."),
                                    tr("HEX-HEX"));
     const QCommandLineOption window(QStringLiteral("window"), tr("Screenshot of the whole window, panels and all, not the map alone."));

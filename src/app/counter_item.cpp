@@ -53,6 +53,19 @@ void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*opt
     StatusMarks::paint(*painter, face, m_counter.marks);
 }
 
+QRectF CounterBackItem::boundingRect() const {
+    const double h = CounterPainter::kSize / 2;
+    return QRectF(-h - 1, -h - 1, 2 * h + 2, 2 * h + 2);
+}
+
+void CounterBackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option*/, QWidget* /*widget*/) {
+    const double h = CounterPainter::kSize / 2;
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QPen(QColor(0x1c, 0x18, 0x12), 1.0));
+    painter->setBrush(QColor(0xd8, 0xcf, 0xb8));
+    painter->drawRoundedRect(QRectF(-h, -h, 2 * h, 2 * h), 3, 3);
+}
+
 QRectF StackBadgeItem::boundingRect() const {
     return QRectF(-kBadgeRadius - 1, -kBadgeRadius - 1, 2 * kBadgeRadius + 2, 2 * kBadgeRadius + 2);
 }

@@ -38,6 +38,13 @@ private:
 };
 
 // The number of counters in a large stack, shown on its top counter.
+// 7.42: a counter under an enemy stack's top counter, not examined: a plain counter seen edge on.
+class CounterBackItem : public QGraphicsItem {
+public:
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+};
+
 class StackBadgeItem : public QGraphicsItem {
 public:
     explicit StackBadgeItem(int count) : m_count(count) {}

@@ -1,6 +1,7 @@
 // Hotseat secrecy: a curtain over the whole window, naming the player who must take the
 // screen before a secret choice (the close combat tactics, 12.61; the Next Day's note on the
-// militia, E7.5.1, and again when the screen goes back to the British). Nothing under it shows
+// militia, E7.5.1, and again when the screen goes back to the British; with Limited
+// Intelligence, 7.42, whenever the other player is to act). Nothing under it shows
 // or takes a click until that player clicks it away. Floating panels, windows of their
 // own, are put away while it is down and come back with the window.
 #pragma once

@@ -44,8 +44,9 @@ constexpr long kPlaceButtons = 6;  // more hexes than this to place in: the map 
 }  // namespace
 
 bool DecisionPanel::answeredOnMap(const core::Action& action) {
+    // 7.42, 7.43: an Examine is answered from the Stack panel of the hex.
     return std::holds_alternative<core::Move>(action) || std::holds_alternative<core::RollDie>(action) ||
-           std::holds_alternative<core::EndPhase>(action);
+           std::holds_alternative<core::EndPhase>(action) || std::holds_alternative<core::Examine>(action);
 }
 
 bool DecisionPanel::passOffered(core::Step step) {
@@ -181,6 +182,8 @@ void DecisionPanel::refresh() {
     if (d.step == core::Step::DeclareCombats)
         hints << tr("Pick up a unit, then click an enemy hex ringed in red to attack it, or choose an attack below. "
                     "Right-click an enemy stack for a Diversion. Declarations Done ends the declarations.");
+    if (std::any_of(legal.begin(), legal.end(), [](const core::Action& a) { return std::holds_alternative<core::Examine>(a); }))
+        hints << tr("An enemy stack not examined shows only its top counter: click it and use Examine in the Stack panel (7.42, 7.43).");
     if (d.step == core::Step::ChooseCombat) hints << tr("Click a hex of a combat on the map, or choose below, to resolve it next.");
     if (d.step == core::Step::ChooseLead)
         hints << tr("Click the lead unit on the map (in the Stack panel where a hex holds several), or choose below.");

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "tricorne/core/rules/intelligence.h"
+
 namespace tricorne::app {
 
 namespace {
@@ -38,12 +40,17 @@ Deployment Deployment::atStart(const core::Scenario& scenario, const std::vector
     return d;
 }
 
-Deployment Deployment::ofGame(const core::GameState& state) {
+Deployment Deployment::ofGame(const core::GameState& state, std::optional<core::Side> viewer) {
     Deployment d;
     d.m_markers = scenarioMarkers(*state.scenario);
     for (int i = 0; i < static_cast<int>(state.pieces.size()); ++i) {
         const core::Piece& p = state.pieces[static_cast<std::size_t>(i)];
         if (p.location != core::Location::Map) continue;
+        // 7.42: of an enemy stack not examined only the top counter is seen.
+        if (viewer && !core::stackKnown(state, *viewer, p.hex) && core::stackIn(state, p.hex).back() != i) {
+            ++d.m_hidden[p.hex];
+            continue;
+        }
         DeployedCounter c;
         c.id = state.pieceId(i);
         c.hex = p.hex;
@@ -70,6 +77,11 @@ std::vector<const DeployedCounter*> Deployment::stackAt(core::HexId hex) const {
     for (const auto& c : m_counters)
         if (c.hex == hex) out.push_back(&c);
     return out;
+}
+
+int Deployment::hiddenAt(core::HexId hex) const {
+    const auto it = m_hidden.find(hex);
+    return it == m_hidden.end() ? 0 : it->second;
 }
 
 std::vector<const DeployedMarker*> Deployment::markersAt(core::HexId hex) const {

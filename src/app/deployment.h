@@ -2,6 +2,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,19 +44,25 @@ public:
     // counters not used stay off the map. Markers come from the scenario's placements.
     static Deployment atStart(const core::Scenario& scenario, const std::vector<core::StartPosition>& setup,
                               const core::CounterSet& counters);
-    // The counters where a game in progress has them, with their status markers.
-    static Deployment ofGame(const core::GameState& state);
+    // The counters where a game in progress has them, with their status markers, as `viewer`
+    // sees them: with Limited Intelligence (7.42) an enemy stack it does not know shows only its
+    // top counter, the others counted in hiddenAt(). No viewer: every counter.
+    static Deployment ofGame(const core::GameState& state, std::optional<core::Side> viewer = std::nullopt);
 
     const std::vector<DeployedCounter>& counters() const { return m_counters; }
     const std::vector<DeployedMarker>& markers() const { return m_markers; }
     std::vector<const DeployedMarker*> markersAt(core::HexId hex) const;
-    // The stack in a hex, bottom first: combat units in sheet order, leaders on top.
+    // The stack in a hex, bottom first: combat units in sheet order, leaders on top (the
+    // core's order, core::stackIn). Only the counters the viewer sees.
     std::vector<const DeployedCounter*> stackAt(core::HexId hex) const;
+    // 7.42: the counters under a stack's top counter the viewer has not examined.
+    int hiddenAt(core::HexId hex) const;
     std::vector<core::HexId> occupiedHexes() const;
 
 private:
     std::vector<DeployedCounter> m_counters;
     std::vector<DeployedMarker> m_markers;
+    std::map<core::HexId, int> m_hidden;
 };
 
 }  // namespace tricorne::app

@@ -110,7 +110,14 @@ QStringList HexDescription::units(core::HexId hex) const {
     QStringList out;
     for (const DeployedMarker* m : m_deployment.markersAt(hex)) out << tr("%1 marker").arg(MarkerItem::title(m->id));
     for (const DeployedCounter* c : m_deployment.stackAt(hex)) out << counterLine(*c);
+    if (const QString h = hiddenLine(hex); !h.isEmpty()) out << h;
     return out;
+}
+
+QString HexDescription::hiddenLine(core::HexId hex) const {
+    const int hidden = m_deployment.hiddenAt(hex);
+    if (hidden == 0) return QString();
+    return hidden == 1 ? tr("1 more counter, not examined (7.42)") : tr("%1 more counters, not examined (7.42)").arg(hidden);
 }
 
 QString HexDescription::statusLine(core::HexId hex) const {
@@ -121,7 +128,8 @@ QString HexDescription::statusLine(core::HexId hex) const {
     const QStringList sides = hexsides(hex);
     if (!sides.isEmpty()) parts << sides.join(QStringLiteral("; "));
     const auto stack = m_deployment.stackAt(hex);
-    if (!stack.empty()) parts << tr("%n counter(s)", nullptr, static_cast<int>(stack.size()));
+    if (!stack.empty()) parts << tr("%n counter(s)", nullptr, static_cast<int>(stack.size()) + m_deployment.hiddenAt(hex));
+    if (const QString h = hiddenLine(hex); !h.isEmpty()) parts << h;
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 

@@ -27,6 +27,8 @@ public:
     QStringList hexsides(core::HexId hex) const;
     QStringList units(core::HexId hex) const;
     QString counterLine(const DeployedCounter& c) const;
+    // 7.42: "2 more counters, not examined (7.42)" under an enemy stack's top counter; empty when all show.
+    QString hiddenLine(core::HexId hex) const;
 
     static QString areaName(const std::string& id);
     static QString unitTypeName(core::UnitType type);

@@ -42,6 +42,7 @@
 #include "stack_panel.h"
 #include "victory_dialog.h"
 #include "tricorne/core/rules/combat_declaration.h"
+#include "tricorne/core/rules/intelligence.h"
 #include "tricorne/core/rules/los.h"
 #include "tricorne/core/saratoga/secret_commitment.h"
 
@@ -113,6 +114,8 @@ MainWindow::MainWindow(const core::DataSet& data, QWidget* parent) : QMainWindow
     connect(m_decision, &DecisionPanel::previewed, this, &MainWindow::preview);
     connect(m_log, &EventLog::hexesChosen, this, &MainWindow::showLogHexes);
     connect(m_stackPanel, &StackPanel::counterClicked, m_orders, &MapOrders::select);
+    connect(m_stackPanel, &StackPanel::examineRequested, this, [this](core::HexId hex) { submit(core::Examine{hex}); });
+    connect(m_orders, &MapOrders::commitNeeded, this, &MainWindow::commitToFire);
     connect(m_game, &GameController::gameReplaced, this, &MainWindow::rebuildScene);
     connect(m_game, &GameController::stateChanged, this, &MainWindow::showState);
     // Marks from the log belong to the position they were asked in.
@@ -129,6 +132,7 @@ MainWindow::MainWindow(const core::DataSet& data, QWidget* parent) : QMainWindow
         if (!m_game->hasGame()) return;
         if (const auto note = noteToHandBack()) m_noteHandedBack = note;
         m_curtainOpenedAt = m_game->game().record().actions.size();
+        m_screenSide = viewer();
     });
     resize(1500, 950);
     showState();
@@ -323,11 +327,12 @@ bool MainWindow::saveFile(const QString& path, QString* error) {
 void MainWindow::rebuildScene() {
     delete m_victory;  // another game's
     m_noteHandedBack.reset();
+    m_screenSide.reset();
     m_view->setMapScene(nullptr);
     m_description.reset();
     const core::GameState& s = m_game->state();
     m_scene = std::make_unique<MapScene>(*s.map, *s.counters);
-    m_scene->showDeployment(Deployment::ofGame(s));
+    m_scene->showDeployment(Deployment::ofGame(s, viewer()));
     m_description = std::make_unique<HexDescription>(*s.map, *s.counters, m_scene->deployment());
     m_view->setMapScene(m_scene.get());
     m_stackPanel->clear();
@@ -347,8 +352,8 @@ void MainWindow::rebuildScene() {
 void MainWindow::showState() {
     const bool playing = m_game->hasGame();
     if (playing && m_scene) {
-        m_scene->showDeployment(Deployment::ofGame(m_game->state()));
-        if (const auto hex = m_scene->selectedHex()) m_stackPanel->showHex(*m_scene, *m_description, *hex);
+        m_scene->showDeployment(Deployment::ofGame(m_game->state(), viewer()));
+        if (const auto hex = m_scene->selectedHex()) showStack(*hex);
     }
     m_save->setEnabled(playing);
     m_saveAs->setEnabled(playing);
@@ -420,6 +425,17 @@ void MainWindow::showCurtain() {
     const core::Step step = hotseat ? m_game->state().step : core::Step::Over;
     const bool handBack = noteToHandBack().has_value();
     if (step != core::Step::ChooseTactic && step != core::Step::CommitMilitia && !handBack) {
+        // 7.42: each player sees only the enemy stacks he knows, so the screen changes hands
+        // behind the curtain whenever the other player is to act.
+        const auto side = hotseat ? viewer() : std::nullopt;
+        if (side && m_screenSide && *m_screenSide != *side) {
+            m_orders->clearSelection();
+            m_curtain->cover(GameController::playerName(core::playerOf(*side)),
+                             tr("Limited Intelligence (7.42): the screen shows the enemy stacks the %1 player has examined, and no others.")
+                                 .arg(GameController::playerName(core::playerOf(*side))));
+            return;
+        }
+        if (side) m_screenSide = side;
         m_curtain->lift();
         m_curtainOpenedAt.reset();
         return;
@@ -731,7 +747,7 @@ void MainWindow::clearSight() {
 void MainWindow::selectHex(core::HexId hex) {
     if (!m_scene || !m_description) return;
     m_scene->setSelectedHex(hex);
-    m_stackPanel->showHex(*m_scene, *m_description, hex);
+    showStack(hex);
     m_orders->clickHex(hex);
 }
 
@@ -740,9 +756,44 @@ void MainWindow::pickUp(const std::string& pieceId) {
     if (const auto piece = m_game->state().pieceIndex(pieceId); piece && m_game->state().onMap(*piece)) {
         const core::HexId hex = m_game->state().pieces[static_cast<std::size_t>(*piece)].hex;
         m_scene->setSelectedHex(hex);
-        m_stackPanel->showHex(*m_scene, *m_description, hex);
+        showStack(hex);
     }
     m_orders->select(pieceId);
+}
+
+std::optional<core::Side> MainWindow::viewer() const {
+    // 7.42: the screen is for the player to act (in hotseat the curtain hands it over; one
+    // person playing both sides sees as the side to act); without the option, all is open.
+    if (!m_game->hasGame() || !core::limitedIntelligence(m_game->state())) return std::nullopt;
+    const core::Player p = m_game->decision().player;
+    if (p == core::Player::American) return core::Side::American;
+    if (p == core::Player::British) return core::Side::British;
+    return std::nullopt;
+}
+
+void MainWindow::showStack(core::HexId hex) {
+    m_stackPanel->showHex(*m_scene, *m_description, hex);
+    if (!m_game->hasGame()) return;
+    const auto& legal = m_game->legalActions();
+    if (std::find(legal.begin(), legal.end(), core::Action{core::Examine{hex}}) == legal.end()) return;
+    m_stackPanel->offerExamine(core::examineCommits(m_game->state(), hex) ? tr("Examine — commits this fire to the hex (7.42)")
+                                                                          : tr("Examine — costs 1 Army Morale (7.43)"));
+}
+
+void MainWindow::commitToFire(core::HexId hex, const std::string& firer) {
+    // 7.42: a stack is looked into to choose a target only once the fire is committed to its hex.
+    const QString text = tr("The stack in %1 is not examined. Commit this fire to %1 to look into it? "
+                            "Once it is examined a unit there must be fired on: until then no other hex may be fired on "
+                            "and the fire cannot end (7.42).")
+                             .arg(QString::fromStdString(hex.str()));
+    if (m_confirmCommit ? !m_confirmCommit(text)
+                        : QMessageBox::question(this, tr("Commit to fire on %1").arg(QString::fromStdString(hex.str())), text) != QMessageBox::Yes)
+        return;
+    QString error;
+    if (!m_game->submit(core::Examine{hex}, &error)) return complain(error);
+    // The target is chosen now that the stack shows.
+    m_orders->select(firer);
+    m_orders->clickHex(hex);
 }
 
 void MainWindow::showZoom(double zoom) { m_zoomLabel->setText(tr("Zoom %1%").arg(std::lround(zoom * 100))); }

@@ -6,6 +6,7 @@
 #include <QPointer>
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -69,6 +70,8 @@ public:
 
     // 11.4: traces the line of sight as Shift and drag from `from` to `to` does.
     void showSight(core::HexId from, core::HexId to) { traceSight(from, to); }
+    // Selects a hex as a click does, listing its stack in the Stack panel.
+    void inspectHex(core::HexId hex) { selectHex(hex); }
 
     // Picks up a counter as a click on it would, showing its hex's stack.
     void pickUp(const std::string& pieceId);
@@ -83,6 +86,9 @@ public:
     GameTables* gameTables() const { return m_tables; }
     CombatPanel* combatPanel() const { return m_combat; }
     Curtain* curtain() const { return m_curtain; }
+    StackPanel* stackPanel() const { return m_stackPanel; }
+    // Answers the question before a committing look (7.42) without a dialog: for tests and scripts.
+    void setCommitAnswer(std::function<bool(const QString&)> answer) { m_confirmCommit = std::move(answer); }
     // Shown when the game ends, until another game is played; null before.
     VictoryDialog* victoryDialog() const { return m_victory; }
     QAction* undoAction() const { return m_undo; }
@@ -121,6 +127,8 @@ private slots:
     void preview(const tricorne::core::Action* action);
     void showLogHexes(const std::vector<tricorne::core::HexId>& hexes);
     void chooseFire(const std::vector<core::Fire>& choices);
+    // 7.42: a click on an enemy stack not examined, as `firer`'s target: asks to commit the fire to the hex.
+    void commitToFire(tricorne::core::HexId hex, const std::string& firer);
     void showHexMenu(tricorne::core::HexId hex, QPoint globalPos);
     void complain(const QString& error);
 
@@ -136,6 +144,10 @@ private:
     void showVictory();
     // Hotseat: covers the window before a secret choice until its player takes the screen.
     void showCurtain();
+    // 7.42: the side whose eyes the screen is for; nullopt when every counter shows.
+    std::optional<core::Side> viewer() const;
+    // The Stack panel for `hex`, with the Examine offer when the stack may be examined (7.42, 7.43).
+    void showStack(core::HexId hex);
     // Hotseat: a secret choice is waiting and the last action is the other player's secret
     // choice, which Undo must not take back.
     bool secretChoiceMade() const;
@@ -165,8 +177,10 @@ private:
     QDockWidget* m_combatDock = nullptr;
     Curtain* m_curtain = nullptr;
     QPointer<VictoryDialog> m_victory;
+    std::function<bool(const QString&)> m_confirmCommit;  // answers the 7.42 commitment question instead of a dialog
     std::optional<std::size_t> m_curtainOpenedAt;  // the record's length when the player took the screen
-    std::optional<std::size_t> m_noteHandedBack;   // E7.5.1: the note after which the British player took the screen
+    std::optional<std::size_t> m_noteHandedBack;
+    std::optional<core::Side> m_screenSide;  // 7.42 in hotseat: the side whose player last took the screen   // E7.5.1: the note after which the British player took the screen
     QMenu* m_viewMenu = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "game_controller.h"
+#include "tricorne/core/rules/fire.h"
+#include "tricorne/core/rules/intelligence.h"
 #include "tricorne/core/rules/movement.h"
 
 namespace tricorne::app {
@@ -24,6 +26,12 @@ bool MapOrders::mayAct(const std::string& pieceId) const {
     // 12.21: a unit that may not attack is picked up all the same, so that a click on an
     // enemy hex shows the rule that forbids it.
     const core::GameState& s = m_game.state();
+    // 7.42: a unit whose targets stand in stacks not yet examined is picked up all the same,
+    // so that a click on such a stack commits its fire there.
+    if ((s.step == core::Step::ArtilleryFire || s.step == core::Step::RifleDeclare) && core::limitedIntelligence(s)) {
+        const auto piece = s.pieceIndex(pieceId);
+        return piece && !core::cannotFire(s, *piece);
+    }
     if (s.step == core::Step::DeclareCombats) {
         const auto piece = s.pieceIndex(pieceId);
         return piece && !s.isLeader(*piece) && s.onMap(*piece) && s.sideOf(*piece) == s.phasing() &&
@@ -80,6 +88,7 @@ void MapOrders::clickHex(core::HexId hex) {
             emit fireChoiceNeeded(t->second);
             return;
         }
+        if (commitsFire(hex)) return emit commitNeeded(hex, *m_selected);
     }
     const auto actors = actorsIn(hex);
     if (actors.empty()) return clearSelection();
@@ -120,6 +129,21 @@ void MapOrders::setStrategic(bool strategic) {
 bool MapOrders::enemyIn(const core::GameState& s, core::HexId hex) {
     for (int i = 0; i < s.unitCount(); ++i)
         if (s.onMap(i) && s.pieces[static_cast<std::size_t>(i)].hex == hex && s.sideOf(i) != s.phasing()) return true;
+    return false;
+}
+
+bool MapOrders::commitsFire(core::HexId hex) const {
+    // 7.42: the selected unit's fire, at a stack it could fire on that is not yet examined.
+    const auto& legal = m_game.legalActions();
+    if (!core::examineCommits(m_game.state(), hex) || std::find(legal.begin(), legal.end(), core::Action{core::Examine{hex}}) == legal.end())
+        return false;
+    // Whether the unit could fire there once the look is taken, in the core's words.
+    core::GameState after = m_game.state();
+    if (!core::apply(after, core::Examine{hex}).ok()) return false;
+    for (const auto& f : core::legalFires(after))
+        if (std::find(f.firers.begin(), f.firers.end(), *m_selected) != f.firers.end() &&
+            after.pieces[static_cast<std::size_t>(*after.pieceIndex(f.target))].hex == hex)
+            return true;
     return false;
 }
 

@@ -57,6 +57,8 @@ signals:
     void selectionChanged();
     // Several fire actions answer a click on a target hex: the window asks which one.
     void fireChoiceNeeded(const std::vector<core::Fire>& choices);
+    // 7.42: the selected unit's target hex holds an enemy stack not examined: the fire must be committed to it first.
+    void commitNeeded(core::HexId hex, const std::string& firer);
     // An action the core refused, with the rule it breaks.
     void refused(const QString& error);
 
@@ -70,6 +72,8 @@ private:
     // Submits an attack the selected unit may not make against an adjacent enemy hex, for
     // the core to name the rule; false when the click is no such attack.
     bool refuseAttack(core::HexId hex);
+    // 7.42: whether a click on `hex` asks to commit the selected unit's fire there.
+    bool commitsFire(core::HexId hex) const;
 
     GameController& m_game;
     std::optional<std::string> m_selected;

@@ -117,10 +117,19 @@ void MapScene::showDeployment(const Deployment& deployment) {
     }
     for (const core::HexId hex : m_deployment.occupiedHexes()) {
         const auto stack = m_deployment.stackAt(hex);
-        const int n = static_cast<int>(stack.size());
+        // 7.42: counters not examined are drawn as the edges under the top counter, so the height shows.
+        const int hidden = m_deployment.hiddenAt(hex);
+        const int n = static_cast<int>(stack.size()) + hidden;
         const QPointF centre = m_layout.centre(hex);
-        for (int i = 0; i < n; ++i) {
-            const DeployedCounter& c = *stack[static_cast<std::size_t>(i)];
+        for (int i = 0; i < hidden; ++i) {
+            auto* back = new CounterBackItem();
+            back->setPos(centre + stackOffset(i, n));
+            back->setZValue(kCounterZ + i);
+            addItem(back);
+            m_decorations.push_back(back);
+        }
+        for (int i = hidden; i < n; ++i) {
+            const DeployedCounter& c = *stack[static_cast<std::size_t>(i - hidden)];
             const std::string& formationId = c.unit ? c.unit->formation : c.leader->formation;
             const core::Side side = c.unit ? c.unit->side : c.leader->side;
             auto* item = new CounterItem(c, CounterColours::of(m_counters.formation(formationId), side));

@@ -104,8 +104,6 @@ void NewGameDialog::showChoices() {
         m_variant->setItemData(m_variant->count() - 1, QString::fromStdString(v.description), Qt::ToolTipRole);
     }
     for (const auto& o : s->options) {
-        // Options the engine does not play yet (E3.7, E5.6) are not offered.
-        if (!core::optionPlayed(o.id)) continue;
         auto* box = new QCheckBox(tr("%1 (%2)").arg(QString::fromStdString(o.title), QString::fromStdString(o.rule)), this);
         box->setToolTip(QString::fromStdString(o.description));
         box->setChecked(o.defaultOn);

@@ -4,6 +4,7 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPixmap>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 #include "counter_painter.h"
@@ -50,6 +51,10 @@ StackPanel::StackPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_heading);
     layout->addWidget(m_details);
     layout->addWidget(m_list, 1);
+    m_examine = new QPushButton(this);
+    m_examine->setVisible(false);
+    layout->addWidget(m_examine);
+    connect(m_examine, &QPushButton::clicked, this, [this] { emit examineRequested(m_hex); });
     m_list->setToolTip(tr("Click a counter that may act to pick it up"));
     connect(m_list, &QListWidget::itemClicked, this,
             [this](QListWidgetItem* item) { emit counterClicked(item->data(Qt::UserRole).toString().toStdString()); });
@@ -58,12 +63,20 @@ StackPanel::StackPanel(QWidget* parent) : QWidget(parent) {
 
 void StackPanel::clear() {
     m_list->clear();
+    offerExamine(QString());
     m_heading->setText(tr("<b>No hex selected</b>"));
     m_details->setText(tr("Click a hex to list its stack."));
 }
 
+void StackPanel::offerExamine(const QString& label) {
+    m_examine->setText(label);
+    m_examine->setVisible(!label.isEmpty());
+}
+
 void StackPanel::showHex(const MapScene& scene, const HexDescription& description, core::HexId hex) {
     m_list->clear();
+    m_hex = hex;
+    offerExamine(QString());
     m_heading->setText(QStringLiteral("<b>%1</b> &mdash; %2").arg(QString::fromStdString(hex.str()), description.terrain(hex).toHtmlEscaped()));
     QString details;
     if (const core::MapPlace* p = scene.map().placeAt(hex)) details += QStringLiteral("<i>%1</i><br>").arg(QString::fromStdString(p->name).toHtmlEscaped());
@@ -77,6 +90,11 @@ void StackPanel::showHex(const MapScene& scene, const HexDescription& descriptio
         auto* item = new QListWidgetItem(QIcon(counterPixmap(scene, **it, dpr)), description.counterLine(**it), m_list);
         item->setSizeHint(QSize(kIconSize * 3, kIconSize + 8));
         item->setData(Qt::UserRole, QString::fromStdString((*it)->id));
+    }
+    // 7.42: the counters under the top one, not examined, are only counted.
+    if (const QString hidden = description.hiddenLine(hex); !hidden.isEmpty()) {
+        auto* item = new QListWidgetItem(hidden, m_list);
+        item->setSizeHint(QSize(kIconSize * 3, kIconSize / 2));
     }
     if (stack.empty()) m_details->setText(details + tr("No counters."));
 }

@@ -68,16 +68,15 @@ SelfplayResult runSelfplay(const DataSet& data, const SelfplayRun& run, std::ost
 std::vector<std::map<std::string, std::string>> optionSets(const Scenario& scenario) {
     std::vector<std::string> variants = {"none"};
     for (const auto& v : scenario.variants) variants.push_back(v.id);
-    std::vector<std::string> played;
-    for (const auto& o : scenario.options)
-        if (optionPlayed(o.id)) played.push_back(o.id);
+    std::vector<std::string> options;
+    for (const auto& o : scenario.options) options.push_back(o.id);
     std::vector<std::map<std::string, std::string>> out;
     for (const auto& variant : variants)
-        for (std::uint32_t mask = 0; mask < (1u << played.size()); ++mask) {
+        for (std::uint32_t mask = 0; mask < (1u << options.size()); ++mask) {
             std::map<std::string, std::string> set;
             if (variant != "none") set["variant"] = variant;
-            for (std::size_t i = 0; i < played.size(); ++i)
-                if (mask & (1u << i)) set[played[i]] = "on";
+            for (std::size_t i = 0; i < options.size(); ++i)
+                if (mask & (1u << i)) set[options[i]] = "on";
             out.push_back(std::move(set));
         }
     return out;

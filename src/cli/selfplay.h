@@ -33,8 +33,8 @@ struct SelfplayResult {
 // Plays the run; each violation is written to `err` with its game and action.
 SelfplayResult runSelfplay(const core::DataSet& data, const SelfplayRun& run, std::ostream& err);
 
-// Every variant (and none) crossed with every set of the options the rules engine plays
-// (core::optionPlayed), each as the options of a new game: the --all matrix.
+// Every variant (and none) crossed with every set of the scenario's options, each as the
+// options of a new game: the --all matrix.
 std::vector<std::map<std::string, std::string>> optionSets(const core::Scenario& scenario);
 
 // "variant=gates-prevails prinz-ludwig-mounted=on", or "defaults".

@@ -80,8 +80,13 @@ private slots:
         app::NewGameDialog dialog(*m_data, "campaign");
         const core::Scenario& campaign = *m_data->scenario("campaign");
         QCOMPARE(dialog.variantBox()->count(), static_cast<int>(campaign.variants.size()) + 1);
-        // E3.7 is not offered until the map hides enemy stacks.
-        for (const QCheckBox* box : dialog.optionBoxes()) QVERIFY(box->property("optionId").toString() != QStringLiteral("limited-intelligence"));
+        // E3.7 is offered: the map hides enemy stacks not examined.
+        QVERIFY(std::any_of(dialog.optionBoxes().begin(), dialog.optionBoxes().end(),
+                            [](const QCheckBox* box) { return box->property("optionId").toString() == QStringLiteral("limited-intelligence"); }));
+        // E5.6 is offered with the Next Day: the armies then deploy themselves.
+        app::NewGameDialog nextDay(*m_data, "next-day");
+        QVERIFY(std::any_of(nextDay.optionBoxes().begin(), nextDay.optionBoxes().end(),
+                            [](const QCheckBox* box) { return box->property("optionId").toString() == QStringLiteral("free-setup"); }));
         dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(QStringLiteral("gates-prevails")));
         dialog.undoBox()->setChecked(true);
         const auto options = dialog.options();

@@ -158,11 +158,14 @@ TEST(NextDay, RuleE7_5_TheTurnThreeMilitiaMayNotUseStrategicMovementOnArrival) {
         }
 }
 
-TEST(Options, RuleE3_7_OptionNotYetPlayedCannotBeSwitchedOn) {
+TEST(Options, RuleE3_7_RuleE5_6_EveryOptionOfTheScenarioCanBeSwitchedOnAndABadValueIsRefused) {
     std::string error;
     EXPECT_TRUE(newGame(realData(), "next-day", {{"free-setup", "on"}}, 1, error)) << error;
-    EXPECT_FALSE(newGame(realData(), "campaign", {{"limited-intelligence", "true"}}, 1, error));
-    EXPECT_EQ(error, "option limited-intelligence (E3.7) is not yet played by the rules engine");
+    EXPECT_TRUE(newGame(realData(), "campaign", {{"limited-intelligence", "true"}}, 1, error)) << error;
+    EXPECT_FALSE(newGame(realData(), "campaign", {{"limited-intelligence", "maybe"}}, 1, error));
+    EXPECT_EQ(error, "option limited-intelligence is \"on\" or \"off\"");
+    EXPECT_FALSE(newGame(realData(), "campaign", {{"free-setup", "on"}}, 1, error));
+    EXPECT_EQ(error, "\"free-setup\" is not an option of campaign");
     EXPECT_TRUE(newGame(realData(), "next-day", {{"free-setup", "off"}, {"blomfield-dug-in", "on"}, {"secret-commitment", "on"}}, 1, error)) << error;
 }
 

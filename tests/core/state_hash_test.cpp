@@ -23,6 +23,9 @@ TEST(StateHash, EveryFieldOfTheStateChangesIt) {
     base.moraleChecks = {MoraleCheckOrder{40, false, false, "13.5"}};
     base.combat.noCheck = {1};
     base.frozenAmLevel = {1, 2};
+    base.options["limited-intelligence"] = "on";  // E3.7: the knowledge of stacks is hashed with the option
+    base.knownStacks[0] = {{hex("2026"), {1, 2}}};
+    base.fireCommitment = hex("2026");
     base.outcome = Outcome{false, Side::British, "marginal", "a reason", "16.3"};
     using Change = std::pair<const char*, std::function<void(GameState&)>>;
 #define CHANGE(what) Change{#what, [](GameState& s) { what; }}
@@ -59,7 +62,8 @@ TEST(StateHash, EveryFieldOfTheStateChangesIt) {
         CHANGE(s.combat.phaseEnding = true), CHANGE(s.combat.leadHex = hex("2126")), CHANGE(s.combat.noCheck.clear()),
         CHANGE(++s.moraleChecks[0].unit), CHANGE(s.moraleChecks[0].passRetreats = true), CHANGE(s.moraleChecks[0].failDisrupts = true),
         CHANGE(s.moraleChecks[0].rule = "13.24"), CHANGE(s.reinforced[1] = !s.reinforced[1]), CHANGE(s.fraserRolled = !s.fraserRolled),
-        CHANGE(++s.fraserToRelease), CHANGE(s.placementQueue.push_back(5)), CHANGE(s.resumeStep = Step::Moving), CHANGE(s.militiaCommitted = false), CHANGE(s.militiaCommitted = true), CHANGE(s.militiaRevealed = true), CHANGE(s.militiaPaidFor = true), CHANGE(s.outcome.over = true), CHANGE(s.outcome.winner.reset()), CHANGE(s.outcome.level = "decisive"),
+        CHANGE(++s.fraserToRelease), CHANGE(s.placementQueue.push_back(5)), CHANGE(s.resumeStep = Step::Moving), CHANGE(s.militiaCommitted = false), CHANGE(s.militiaCommitted = true), CHANGE(s.militiaRevealed = true), CHANGE(s.militiaPaidFor = true), CHANGE(s.knownStacks[0][hex("2026")].push_back(3)), CHANGE(s.knownStacks[1][hex("2026")] = {1}),
+        CHANGE(s.fireCommitment = hex("2126")), CHANGE(s.fireCommitment.reset()), CHANGE(s.outcome.over = true), CHANGE(s.outcome.winner.reset()), CHANGE(s.outcome.level = "decisive"),
         CHANGE(s.outcome.reason += "."), CHANGE(s.outcome.rule = "16.4"), CHANGE(++s.actionCount),
     };
 #undef CHANGE

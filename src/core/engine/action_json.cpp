@@ -24,7 +24,8 @@ std::string actionType(const Action& action) {
                                  [](const LeadUnit&) { return "lead-unit"; }, [](const Withdraw&) { return "withdrawal"; },
                                  [](const ChooseTactic&) { return "tactic"; }, [](const Capture&) { return "capture"; },
                                  [](const Advance&) { return "advance"; }, [](const Release&) { return "release"; },
-                                 [](const Place&) { return "place"; }, [](const Commit&) { return "commit"; }},
+                                 [](const Place&) { return "place"; }, [](const Commit&) { return "commit"; },
+                                 [](const Examine&) { return "examine"; }},
                       action);
 }
 
@@ -66,7 +67,7 @@ nlohmann::json toJson(const Action& action) {
                               j["unit"] = a.unit;
                               j["hex"] = a.hex.str();
                           },
-                          [&](const Commit& a) { j["use"] = a.use; }},
+                          [&](const Commit& a) { j["use"] = a.use; }, [&](const Examine& a) { j["hex"] = a.hex.str(); }},
                action);
     return j;
 }
@@ -218,6 +219,10 @@ std::optional<Action> actionFromJson(const nlohmann::json& j, std::string& error
         if (auto hex = hexField()) return Divert{*hex};
         return std::nullopt;
     }
+    if (type == "examine") {
+        if (auto hex = hexField()) return Examine{*hex};
+        return std::nullopt;
+    }
     if (type == "resolve-combat") {
         if (auto v = intField("combat", 1, 999)) return ResolveCombat{*v};
         return std::nullopt;
@@ -286,7 +291,8 @@ std::string describe(const Action& action) {
                           [&](const Release& a) { os << a.unit << " is released (Fraser Release Table)"; },
                           [&](const Place& a) { os << a.unit << " is placed in " << a.hex.str(); },
                           // E7.5.1: the note stays hidden in logs until its reveal event.
-                          [&](const Commit&) { os << "notes in secret whether the turn-3 militia come"; }},
+                          [&](const Commit&) { os << "notes in secret whether the turn-3 militia come"; },
+                          [&](const Examine& a) { os << "examines the stack in " << a.hex.str(); }},
                action);
     return os.str();
 }

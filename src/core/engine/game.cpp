@@ -4,6 +4,7 @@
 
 #include "sequence.h"
 #include "tricorne/core/rules/army_morale.h"
+#include "tricorne/core/rules/intelligence.h"
 #include "tricorne/core/rules/leaders.h"
 #include "tricorne/core/rules/results.h"
 #include "tricorne/core/saratoga/ammo.h"
@@ -60,12 +61,6 @@ const nlohmann::json* GameState::optionEffects(const std::string& id) const {
     return nullptr;
 }
 
-bool optionPlayed(const std::string& id) {
-    // E3.7 (limited intelligence) is named in the scenario data but not yet enforced: it
-    // cannot be switched on.
-    return id != "limited-intelligence";
-}
-
 namespace {
 bool validOption(const Scenario& s, const std::string& name, const std::string& value, std::string& error) {
     if (name == "variant") {
@@ -82,10 +77,6 @@ bool validOption(const Scenario& s, const std::string& name, const std::string& 
     }
     for (const auto& o : s.options)
         if (o.id == name) {
-            if ((value == "on" || value == "true") && !optionPlayed(name)) {
-                error = "option " + name + " (" + o.rule + ") is not yet played by the rules engine";
-                return false;
-            }
             if (value == "on" || value == "off" || value == "true" || value == "false") return true;
             error = "option " + name + " is \"on\" or \"off\"";
             return false;
@@ -355,7 +346,8 @@ Decision decision(const GameState& s) {
     return d;
 }
 
-std::vector<Action> legalActions(const GameState& s) {
+namespace {
+std::vector<Action> stepActions(const GameState& s) {
     switch (s.step) {
         case Step::MomentumFirst:
         case Step::MomentumSecond:
@@ -395,6 +387,55 @@ std::vector<Action> legalActions(const GameState& s) {
     return {};
 }
 
+// Applies the answer to the step the game waits at; an error names the rule it breaks.
+std::string applyStep(GameState& next, Step step, const Action& action, std::vector<Event>& events) {
+    std::string error;
+    // 7.42, 7.43: with Limited Intelligence a stack is examined at any player's decision.
+    if (const auto* examine = std::get_if<Examine>(&action)) return applyExamine(next, *examine, events);
+    switch (step) {
+        case Step::MomentumFirst:
+        case Step::MomentumSecond:
+        case Step::InitiativeRoll: error = detail::applyInitiative(next, action, events); break;
+        case Step::Moving:
+        case Step::ReduceOverstack:
+        case Step::FraserReleaseRoll:
+        case Step::ChooseRelease: error = detail::applyMovement(next, action, events); break;
+        case Step::PlacePiece: error = detail::applySetup(next, action, events); break;
+        case Step::CommitMilitia:
+            error = saratoga::applyCommitment(next, action, events);
+            if (error.empty()) detail::endSetup(next, events);
+            break;
+        case Step::RallyRoll: error = detail::applyRally(next, action, events); break;
+        case Step::FogRoll:
+        case Step::GatesReleaseRoll: {
+            const int die = std::get<RollDie>(action).value;
+            if (die < 0 || die > 9)
+                error = "2.3: a die reads 0 to 9";
+            else if (step == Step::FogRoll)
+                detail::applyFog(next, die, events);
+            else
+                detail::applyReleaseRoll(next, die, events);
+            break;
+        }
+        case Step::ArtilleryFire:
+        case Step::RifleDeclare:
+        case Step::FireRoll: error = detail::applyFire(next, action, events); break;
+        case Step::ChooseLeaderCasualty:
+        case Step::ChooseRetreat: error = applyRetreatChoice(next, action, events); break;
+        default: error = detail::applyCloseCombat(next, action, events); break;  // 12: the Close Combat Phase
+        case Step::Over: break;
+    }
+    return error;
+}
+}  // namespace
+
+std::vector<Action> legalActions(const GameState& s) {
+    auto out = stepActions(s);
+    // 7.42, 7.43: with Limited Intelligence the player deciding may examine enemy stacks.
+    for (auto& examine : examineActions(s)) out.push_back(std::move(examine));
+    return out;
+}
+
 std::vector<std::pair<Action, double>> chanceOutcomes(const GameState& s) {
     std::vector<std::pair<Action, double>> out;
     if (decision(s).player != Player::Chance) return out;
@@ -424,40 +465,7 @@ ApplyResult apply(GameState& state, const Action& action) {
     // Every roll draws from the state's generator, whoever chose the face, so a game that
     // forces a die and its replay stay the same.
     if (isRoll) next.rng.d10();
-    std::string error;
-    switch (state.step) {
-        case Step::MomentumFirst:
-        case Step::MomentumSecond:
-        case Step::InitiativeRoll: error = detail::applyInitiative(next, action, result.events); break;
-        case Step::Moving:
-        case Step::ReduceOverstack:
-        case Step::FraserReleaseRoll:
-        case Step::ChooseRelease: error = detail::applyMovement(next, action, result.events); break;
-        case Step::PlacePiece: error = detail::applySetup(next, action, result.events); break;
-        case Step::CommitMilitia:
-            error = saratoga::applyCommitment(next, action, result.events);
-            if (error.empty()) detail::endSetup(next, result.events);
-            break;
-        case Step::RallyRoll: error = detail::applyRally(next, action, result.events); break;
-        case Step::FogRoll:
-        case Step::GatesReleaseRoll: {
-            const int die = std::get<RollDie>(action).value;
-            if (die < 0 || die > 9)
-                error = "2.3: a die reads 0 to 9";
-            else if (state.step == Step::FogRoll)
-                detail::applyFog(next, die, result.events);
-            else
-                detail::applyReleaseRoll(next, die, result.events);
-            break;
-        }
-        case Step::ArtilleryFire:
-        case Step::RifleDeclare:
-        case Step::FireRoll: error = detail::applyFire(next, action, result.events); break;
-        case Step::ChooseLeaderCasualty:
-        case Step::ChooseRetreat: error = applyRetreatChoice(next, action, result.events); break;
-        default: error = detail::applyCloseCombat(next, action, result.events); break;  // 12: the Close Combat Phase
-        case Step::Over: break;
-    }
+    const std::string error = applyStep(next, state.step, action, result.events);
     if (!error.empty()) {
         result.error = error;
         result.events.clear();
@@ -468,6 +476,7 @@ ApplyResult apply(GameState& state, const Action& action) {
         next.resumeStep = next.step;
         next.step = Step::PlacePiece;
     }
+    forgetChangedStacks(next);  // E3.7 ruling: a stack stays known until a piece enters or leaves it
     ++next.actionCount;
     state = std::move(next);
     return result;

@@ -5,6 +5,7 @@
 
 #include "tricorne/core/overloaded.h"
 #include "tricorne/core/rules/army_morale.h"
+#include "tricorne/core/rules/intelligence.h"
 #include "tricorne/core/rules/movement.h"
 #include "tricorne/core/rules/stacking.h"
 
@@ -90,6 +91,11 @@ Action policyAction(const GameState& s, Rng& rng, Policy policy) {
     if (decision(s).player == Player::Chance) return RollDie{rng.d10()};
     if (s.step == Step::Moving) return movementAction(s, rng, policy);
     auto actions = legalActions(s);
+    // 7.43: a paid look only spends Army Morale; the policies take only the free one that commits a fire (7.42).
+    std::erase_if(actions, [&](const Action& a) {
+        const auto* examine = std::get_if<Examine>(&a);
+        return examine && !examineCommits(s, examine->hex);
+    });
     const auto any = [&] { return actions[static_cast<std::size_t>(rng.below(static_cast<int>(actions.size())))]; };
     // Random play (the golden records, bench) looks no further than the legal list.
     if (policy == Policy::Random) return any();
@@ -103,6 +109,8 @@ Action policyAction(const GameState& s, Rng& rng, Policy policy) {
             if (momentum) return *std::min_element(actions.begin(), actions.end(), byChits);
             break;
         case Policy::Take:
+            for (const auto& a : actions)
+                if (std::holds_alternative<Examine>(a)) return a;
             if (momentum) return *std::max_element(actions.begin(), actions.end(), byChits);
             if (pass != actions.end() && actions.size() > 1) actions.erase(pass);
             break;
@@ -150,6 +158,16 @@ std::vector<Action> illegalNeighbours(const GameState& s, const Action& chosen) 
                        out.push_back(Fire{{nobody}, f.target});
                    },
                    [&](const Divert&) { out.push_back(Divert{offMap}); },
+                   [&](const Examine&) {
+                       out.push_back(Examine{offMap});
+                       // 7.41: a hex of the examiner's own holds nothing to examine.
+                       const Player who = decision(s).player;
+                       for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
+                           if (s.onMap(i) && playerOf(s.sideOf(i)) == who) {
+                               out.push_back(Examine{s.pieces[static_cast<std::size_t>(i)].hex});
+                               break;
+                           }
+                   },
                    [&](const ResolveCombat&) {
                        out.push_back(ResolveCombat{0});
                        out.push_back(ResolveCombat{99});

@@ -47,12 +47,15 @@ ApplyResult Game::rollDie() {
 bool Game::canUndo() const {
     if (m_record.actions.empty()) return false;
     if (m_state.options.count("undo") && m_state.options.at("undo") == "any") return true;
-    return !std::holds_alternative<RollDie>(m_record.actions.back());
+    // 7.42: a look into an enemy stack cannot be unseen: like a die, it is as far as undo reaches.
+    return !std::holds_alternative<RollDie>(m_record.actions.back()) && !std::holds_alternative<Examine>(m_record.actions.back());
 }
 
 bool Game::undo(std::string& error) {
     if (!canUndo()) {
-        error = m_record.actions.empty() ? "nothing to undo" : "a die has been rolled: undo reaches back only to the last roll";
+        error = m_record.actions.empty()                                    ? "nothing to undo"
+                : std::holds_alternative<Examine>(m_record.actions.back()) ? "7.42: a stack has been examined: what was seen cannot be taken back"
+                                                                             : "a die has been rolled: undo reaches back only to the last roll";
         return false;
     }
     GameRecord shorter = m_record;

@@ -118,13 +118,17 @@ std::uint64_t stateHash(const GameState& s) {
                                   momentumDeclared, dictatedFirst, initiativeDie, pieces, armyMorale, momentum, vpHalves, lastPassed, frozenAmLevel,
                                   rallyQueue, fires, fireIndex, toHitRollsLeft, fireHit, rifleDeclaring, fireOutcomes, leaderCasualties, retreats,
                                   pinsBroken, combats, diversion, combat, moraleChecks, reinforced, fraserRolled, fraserToRelease, placementQueue,
-                                  resumeStep, militiaCommitted, militiaRevealed, militiaPaidFor, outcome, actionCount] = s;
+                                  resumeStep, militiaCommitted, militiaRevealed, militiaPaidFor, knownStacks, fireCommitment, outcome,
+                                  actionCount] = s;
     Hasher h;
     h.all(scenario->id, options, seed, rng, turn, phase, step, weather, fogByTurn, gatesReleased, garrisonsClosed, order, sidesThisTurn, playerTurn,
           initiative, previousInitiative, momentumSpent, momentumDeclared, dictatedFirst, initiativeDie, pieces, armyMorale, momentum, vpHalves,
           lastPassed, frozenAmLevel, rallyQueue, fires, fireIndex, toHitRollsLeft, fireHit, rifleDeclaring, fireOutcomes, leaderCasualties, retreats,
           pinsBroken, combats, diversion, combat, moraleChecks, reinforced, fraserRolled, fraserToRelease, placementQueue, resumeStep, militiaCommitted,
           militiaRevealed, militiaPaidFor, outcome, actionCount);
+    // 7.42, E3.7: what each side knows of the enemy's stacks exists only with the option (the
+    // options are hashed above), so the hashes of games without it stay as they were.
+    if (s.option("limited-intelligence")) h.all(knownStacks, fireCommitment);
     return h.value();
 }
 

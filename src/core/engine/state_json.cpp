@@ -68,6 +68,16 @@ nlohmann::json stateToJson(const GameState& s) {
         j["militiaNote"] = {{"revealed", s.militiaRevealed}};
         if (s.militiaRevealed) j["militiaNote"]["use"] = *s.militiaCommitted;
     }
+    // 7.42, E3.7: the enemy stacks each side has examined, and the hex its fire is committed to.
+    if (s.option("limited-intelligence")) {
+        for (Side side : kSides) {
+            nlohmann::json known = nlohmann::json::object();
+            for (const auto& [hex, stack] : s.knownStacks[static_cast<std::size_t>(side)])
+                for (int p : stack) known[hex.str()].push_back(s.pieceId(p));
+            j["knownStacks"][std::string(sideId(side))] = known;
+        }
+        if (s.fireCommitment) j["fireCommitment"] = s.fireCommitment->str();
+    }
     if (s.outcome.over)
         j["outcome"] = {{"winner", s.outcome.winner ? nlohmann::json(sideId(*s.outcome.winner)) : nlohmann::json()},
                         {"level", s.outcome.level},

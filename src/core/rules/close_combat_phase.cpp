@@ -5,6 +5,7 @@
 #include "tricorne/core/rules/army_morale.h"
 #include "tricorne/core/rules/close_combat.h"
 #include "tricorne/core/rules/combat_declaration.h"
+#include "tricorne/core/rules/intelligence.h"
 #include "tricorne/core/rules/results.h"
 #include "tricorne/core/rules/stacking.h"
 #include "tricorne/core/saratoga/ammo.h"
@@ -400,6 +401,7 @@ std::string applyCloseCombat(GameState& s, const Action& action, Events& events)
             if (const auto* a = std::get_if<Attack>(&action)) {
                 if (auto why = checkAttack(s, *a)) return *why;
                 declareAttack(s, *s.pieceIndex(a->unit), a->hex);
+                learnStack(s, s.phasing(), a->hex);  // 7.42: a stack designated for close combat may be examined
                 events.push_back({"12.21", describe(*a), {a->hex}});
                 return "";
             }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "tricorne/core/rules/intelligence.h"
 #include "tricorne/core/rules/leaders.h"
 #include "tricorne/core/rules/los.h"
 #include "tricorne/core/rules/stacking.h"
@@ -148,7 +149,7 @@ std::optional<std::string> checkFire(const GameState& s, const Fire& fire) {
         if (auto why = cannotFire(s, *f)) return why;
         if (auto why = outOfReach(s, *f, *target, true)) return why;
     }
-    return std::nullopt;
+    return fireRefusedUnseen(s, *target);  // 7.42
 }
 
 FirePreview previewFire(const GameState& s, const Fire& fire) {
@@ -196,7 +197,7 @@ std::vector<Fire> legalFires(const GameState& s) {
     const std::vector<int> firers = unitsAbleToFire(s);
     if (firers.empty()) return out;
     for (int t = 0; t < s.unitCount(); ++t) {
-        if (!openTarget(s, t)) continue;
+        if (!openTarget(s, t) || fireRefusedUnseen(s, t)) continue;  // 7.42
         std::vector<int> able;
         for (int f : firers)
             if (!outOfReach(s, f, t, false)) able.push_back(f);
@@ -208,6 +209,17 @@ std::vector<Fire> legalFires(const GameState& s) {
                 if (mask & (1 << b)) fire.firers.push_back(s.pieceId(able[static_cast<std::size_t>(b)]));
             out.push_back(std::move(fire));
         }
+    }
+    return out;
+}
+
+std::vector<HexId> hexesInReach(const GameState& s) {
+    std::vector<HexId> out;
+    const std::vector<int> firers = unitsAbleToFire(s);
+    for (int t = 0; t < s.unitCount() && !firers.empty(); ++t) {
+        const HexId hex = piece(s, t).hex;
+        if (!openTarget(s, t) || std::find(out.begin(), out.end(), hex) != out.end()) continue;
+        if (std::any_of(firers.begin(), firers.end(), [&](int f) { return !outOfReach(s, f, t, false); })) out.push_back(hex);
     }
     return out;
 }

@@ -22,6 +22,7 @@ void resetFireMarks(GameState& s) {
     s.fireOutcomes.clear();
     s.fireIndex = 0;
     s.fireHit = false;
+    s.fireCommitment.reset();
 }
 
 void beginResolving(GameState& s, int index) {
@@ -82,6 +83,8 @@ std::string declare(GameState& s, const Fire& fire, bool artillery, Events& even
         saratoga::checkFireBox(s, f, events);  // E7.3.2
     }
     s.pieces[static_cast<std::size_t>(d.target)].targeted = true;
+    // 7.42: the fire on the examined hex is made.
+    if (s.fireCommitment == s.pieces[static_cast<std::size_t>(d.target)].hex) s.fireCommitment.reset();
     const FirePreview p = previewFire(s, fire);
     std::string text = describe(fire) + ": " + std::to_string(p.sp) + " SP at range " + std::to_string(p.range) + ", to hit " +
                        std::to_string(p.toHit);
@@ -158,7 +161,7 @@ std::vector<Action> fireActions(const GameState& s) {
         return out;
     }
     for (auto& f : legalFires(s)) out.push_back(std::move(f));
-    out.push_back(EndPhase{});
+    if (!s.fireCommitment) out.push_back(EndPhase{});  // 7.42: the examined hex must be fired on
     return out;
 }
 
@@ -171,6 +174,7 @@ std::string applyFire(GameState& s, const Action& action, Events& events) {
         return error;
     }
     if (std::holds_alternative<EndPhase>(action)) {
+        if (s.fireCommitment) return "7.42: the stack examined in " + s.fireCommitment->str() + " must be fired on before the fire ends";
         if (artillery) {
             finishPhase(s, events);
         } else if (s.rifleDeclaring == 0) {

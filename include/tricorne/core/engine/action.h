@@ -157,9 +157,16 @@ struct Commit {
     bool operator==(const Commit&) const = default;
 };
 
+// 7.42, 7.43 (option E3.7): the player deciding looks into an enemy stack; free when it commits
+// a fire to the hex, else 1 Army Morale.
+struct Examine {
+    HexId hex;
+    bool operator==(const Examine&) const = default;
+};
+
 using Action = std::variant<RollDie, SpendMomentum, DictateOrder, Move, DelayReinforcement, EliminateStep, EndPhase, Fire, Retreat,
                             AcceptCapture, LeaderCasualty, Attack, Divert, ResolveCombat, LeadUnit, Withdraw, ChooseTactic, Capture, Advance,
-                            Release, Place, Commit>;
+                            Release, Place, Commit, Examine>;
 
 std::string actionType(const Action& action);  // "roll", "momentum", ...
 nlohmann::json toJson(const Action& action);

@@ -40,8 +40,6 @@ struct ApplyResult {
 // Starts a scenario. Options are "NAME=VALUE" pairs from the scenario's options and
 // variants ("variant=gates-prevails", "limited-intelligence=on") and the game's own
 // ("undo=any"). Returns nullopt and sets `error` for an unknown scenario or option.
-// False for an option the scenario names that the engine does not play yet (newGame refuses it on).
-bool optionPlayed(const std::string& optionId);
 std::optional<GameState> newGame(const DataSet& data, const std::string& scenarioId, const std::map<std::string, std::string>& options,
                                  std::uint64_t seed, std::string& error);
 

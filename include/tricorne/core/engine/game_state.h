@@ -235,6 +235,10 @@ struct GameState {
     std::optional<bool> militiaCommitted;          // E7.5.1: the American player's secret note, shown only once revealed
     bool militiaRevealed = false;                  // E7.5.1: the note has been revealed (American half of turn 3)
     bool militiaPaidFor = false;                   // E7.5.1: the Army Morale point surrendered when they were placed
+    // 7.42, E3.7 (option): by viewing side, the enemy stacks it has examined, hex -> the pieces
+    // there when looked at (sorted); an entry goes once a piece enters or leaves the hex.
+    std::array<std::map<HexId, std::vector<int>>, 2> knownStacks;
+    std::optional<HexId> fireCommitment;           // 7.42: the examined hex the firing side must fire on
     Outcome outcome;
     int actionCount = 0;
 

@@ -45,8 +45,8 @@ public:
     // Samples a die from the state's generator at a chance node and applies it.
     ApplyResult rollDie();
 
-    // Undo goes back one action, never past a die roll unless the game's "undo" option is
-    // "any" (both players agreed when the game began).
+    // Undo goes back one action, never past a die roll or an examined stack (7.42) unless the
+    // game's "undo" option is "any" (both players agreed when the game began).
     bool canUndo() const;
     bool undo(std::string& error);
 

@@ -36,6 +36,9 @@ std::optional<std::string> checkFire(const GameState& state, const Fire& fire);
 FirePreview previewFire(const GameState& state, const Fire& fire);
 // The legal fires of the side to declare now.
 std::vector<Fire> legalFires(const GameState& state);
+// 7.42: the hexes of the enemy units the side declaring could fire at now, whatever it knows of
+// their stacks (Limited Intelligence refuses a fire at a stack not examined).
+std::vector<HexId> hexesInReach(const GameState& state);
 // Whether legalFires would list any: one firer in reach of one target is enough.
 bool anyLegalFire(const GameState& state);
 // 10.7, 12.633: an empty hex adjacent to both the firer's and the target's hex.
