@@ -20,6 +20,7 @@ std::vector<GoldenGame> goldenGames() {
         {"campaign-gates-prevails", "campaign", {{"variant", "gates-prevails"}, {"prinz-ludwig-mounted", "on"}}},
         {"next-day-options", "next-day",
          {{"blomfield-dug-in", "on"}, {"arnold-arrest-until-attacked", "on"}, {"prinz-ludwig-mounted", "on"}, {"secret-commitment", "on"}}},
+        {"next-day-free-setup", "next-day", {{"free-setup", "on"}, {"limited-intelligence", "on"}}},
     };
 }
 

@@ -52,6 +52,7 @@ TEST(Determinism, GoldenRecords_NextDay) { expectGoldenRecordReplays("next-day")
 TEST(Determinism, GoldenRecords_Campaign) { expectGoldenRecordReplays("campaign"); }
 TEST(Determinism, GoldenRecords_CampaignGatesPrevailsWithOptions) { expectGoldenRecordReplays("campaign-gates-prevails"); }
 TEST(Determinism, GoldenRecords_NextDayWithOptions) { expectGoldenRecordReplays("next-day-options"); }
+TEST(Determinism, GoldenRecords_NextDayFreeSetupWithLimitedIntelligence) { expectGoldenRecordReplays("next-day-free-setup"); }
 
 TEST(Determinism, GoldenRecordsCoverEveryScenarioWithCloseCombatAndAVariantWithOptions) {
     std::set<std::string> scenarios;
