@@ -133,6 +133,7 @@ private slots:
     void complain(const QString& error);
 
 private:
+    static constexpr int kMessageMs = 8000;  // how long a status bar message stays
     void createMenus();
     void createDocks();
     QDockWidget* addDock(const QString& title, const QString& objectName, QWidget* widget, Qt::DockWidgetArea area);
