@@ -154,6 +154,22 @@ TEST(LimitedIntelligence, RuleE3_7_KnownUntilTheStackChanges) {
     EXPECT_EQ(visiblePieces(s, Side::American, hex("2026")).size(), 1u);
 }
 
+TEST(LimitedIntelligence, Rule7_42_AMoveIsSeenAsItIsMadeThoughTheStackItJoinsIsNotExamined) {
+    GameState s = facingStack();
+    place(s, "br-phillips", "1926");
+    applyOk(s, Examine{hex("2026")});
+    while (s.phasing() == Side::American && s.step != Step::Over) applyOk(s, legalActions(s).front());
+    ASSERT_EQ(s.phasing(), Side::British);
+    ASSERT_TRUE(stackKnown(s, Side::American, hex("2026")));
+    // Phillips joins the stack: its move is seen as it is made, as across the table, so the
+    // log names it; the stack it makes is one the American player has not examined.
+    const auto r = applyOk(s, Move{"br-phillips", {hex("1926"), hex("2026")}, false});
+    EXPECT_TRUE(std::any_of(r.events.begin(), r.events.end(), [](const Event& e) { return e.text.find("br-phillips") != std::string::npos; }))
+        << (r.events.empty() ? std::string("no event") : r.events.front().text);
+    EXPECT_FALSE(stackKnown(s, Side::American, hex("2026")));
+    EXPECT_EQ(visiblePieces(s, Side::American, hex("2026")).size(), 1u);
+}
+
 TEST(LimitedIntelligence, Rule7_42_ChanceNeverExaminesAndPoliciesSkipThePaidLook) {
     GameState s = facingStack();
     // The random policies never pay for a look (7.43): with only paid looks about, none is chosen.
