@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <map>
 #include <set>
+#include <tuple>
 #include <vector>
 
 #include "fuzz_support.h"
@@ -19,17 +20,22 @@ namespace {
     std::abort();
 }
 
-void keepFirstAtEachStep(const GameState& s, std::set<std::pair<Phase, Step>>& found, std::vector<GameState>& out) {
-    if (found.insert({s.phase, s.step}).second) out.push_back(s);
+// A step is kept once for each set of options: Limited Intelligence (E3.7) and the free
+// set-up (E5.6) change what the same step accepts.
+using StepKey = std::tuple<Phase, Step, std::map<std::string, std::string>>;
+
+void keepFirstAtEachStep(const GameState& s, std::set<StepKey>& found, std::vector<GameState>& out) {
+    if (found.insert({s.phase, s.step, s.options}).second) out.push_back(s);
 }
 
-// One position at each step of each phase an action can meet, from replaying the seed saves
-// of fuzz_save (which reach fire, retreats and overstacks) and from random play.
+// One position at each step of each phase an action can meet, for each set of options, from
+// replaying the seed saves of fuzz_save (which reach fire, retreats and overstacks) and from
+// random play with and without Limited Intelligence and the free set-up.
 const std::vector<GameState>& positions() {
     static const std::vector<GameState> states = [] {
         const DataSet& set = tricorne::fuzz::realData();
         std::vector<GameState> out;
-        std::set<std::pair<Phase, Step>> found;
+        std::set<StepKey> found;
         std::string error;
         for (const auto& entry : std::filesystem::directory_iterator(TRICORNE_FUZZ_SAVES_DIR)) {
             auto text = readTextFile(entry.path().string(), error);
@@ -44,17 +50,21 @@ const std::vector<GameState>& positions() {
                 if (!action || !game->apply(*action).ok()) break;
             }
         }
+        const std::vector<std::map<std::string, std::string>> optionSets = {
+            {}, {{"limited-intelligence", "on"}}, {{"free-setup", "on"}, {"limited-intelligence", "on"}}};
         for (std::uint64_t seed = 1; seed <= 4; ++seed)
-            for (const Scenario& scenario : set.scenarios) {
-                auto s = newGame(set, scenario.id, {}, seed, error);
-                if (!s) fail("cannot start a scenario", error);
-                Rng policy(seed);
-                for (int i = 0; i < 600 && !isTerminal(*s); ++i) {
+            for (const Scenario& scenario : set.scenarios)
+                for (const auto& options : optionSets) {
+                    if (options.count("free-setup") && scenario.id != "next-day") continue;
+                    auto s = newGame(set, scenario.id, options, seed, error);
+                    if (!s) fail("cannot start a scenario", error);
+                    Rng policy(seed);
+                    for (int i = 0; i < 600 && !isTerminal(*s); ++i) {
+                        keepFirstAtEachStep(*s, found, out);
+                        tricorne::core::apply(*s, tricorne::fuzz::pickAction(*s, policy));
+                    }
                     keepFirstAtEachStep(*s, found, out);
-                    tricorne::core::apply(*s, tricorne::fuzz::pickAction(*s, policy));
                 }
-                keepFirstAtEachStep(*s, found, out);
-            }
         return out;
     }();
     return states;
