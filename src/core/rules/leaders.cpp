@@ -7,6 +7,10 @@ const LeaderFace& leaderFace(const GameState& state, int leaderPiece) {
     return state.pieces[static_cast<std::size_t>(leaderPiece)].flipped && def.back ? *def.back : def.front;
 }
 
+std::string counterName(const GameState& state, int piece) {
+    return state.isLeader(piece) ? leaderFace(state, piece).name : state.unitDef(piece).name;
+}
+
 bool isGerman(const UnitDef& unit) { return unit.nation == "german" || unit.formation == "germans"; }
 
 std::optional<int> leaderInCommand(const GameState& state, int unitPiece) {

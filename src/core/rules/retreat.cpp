@@ -15,12 +15,6 @@ namespace tricorne::core {
 namespace {
 const Piece& piece(const GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
 
-bool enemyIn(const GameState& s, HexId hex, Side side) {
-    for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
-        if (s.onMap(i) && s.sideOf(i) != side && piece(s, i).hex == hex) return true;
-    return false;
-}
-
 bool adjacentToEnemyUnit(const GameState& s, HexId hex, Side side) {
     for (int i = 0; i < s.unitCount(); ++i)
         if (s.onMap(i) && s.sideOf(i) != side && distance(piece(s, i).hex, hex) == 1) return true;

@@ -23,13 +23,6 @@ const PlayerPlacement* placementOf(const GameState& s, int piece) {
     return nullptr;
 }
 
-std::string nameOf(const GameState& s, int piece) { return s.isLeader(piece) ? leaderFace(s, piece).name : s.unitDef(piece).name; }
-
-bool enemyIn(const GameState& s, HexId hex, Side side) {
-    for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
-        if (s.onMap(i) && s.sideOf(i) != side && s.pieces[static_cast<std::size_t>(i)].hex == hex) return true;
-    return false;
-}
 }  // namespace
 
 std::vector<HexId> placementHexes(const GameState& s, int piece) {
@@ -106,25 +99,25 @@ std::string applySetup(GameState& s, const Action& action, Events& events) {
     const auto* place = std::get_if<Place>(&action);
     const PlayerPlacement* pp = placementOf(s, piece);
     const std::string rule = placementRule(s, piece);
-    if (!place) return rule + ": " + std::string(sideName(s.sideOf(piece))) + " first places " + nameOf(s, piece);
-    if (place->unit != s.pieceId(piece)) return rule + ": " + nameOf(s, piece) + " is placed now, not " + place->unit;
+    if (!place) return rule + ": " + std::string(sideName(s.sideOf(piece))) + " first places " + counterName(s, piece);
+    if (place->unit != s.pieceId(piece)) return rule + ": " + counterName(s, piece) + " is placed now, not " + place->unit;
     const auto hexes = placementHexes(s, piece);
     if (std::find(hexes.begin(), hexes.end(), place->hex) == hexes.end()) {
         std::string in;
         for (HexId h : hexes) in += (in.empty() ? "" : ", ") + h.str();
         if (saratoga::awaitingFreeSetup(s, piece)) return saratoga::freeSetupRefusal(s, piece, place->hex);
-        if (rule == "E3.5") return "E3.5: " + nameOf(s, piece) + " must be placed with the first units of the order of precedence still in play (" + in + ")";
+        if (rule == "E3.5") return "E3.5: " + counterName(s, piece) + " must be placed with the first units of the order of precedence still in play (" + in + ")";
         if (rule == "E8.3.4")
-            return "E8.3.4: the enemy blocks " + s.pieces[static_cast<std::size_t>(piece)].hex.str() + "; " + nameOf(s, piece) +
+            return "E8.3.4: the enemy blocks " + s.pieces[static_cast<std::size_t>(piece)].hex.str() + "; " + counterName(s, piece) +
                    " enters at the nearest hex toward its friendly map edge clear of the enemy (" + in + ")";
         if (pp && !pp->withOneOf.empty()) {
             std::string with;
             for (const auto& id : pp->withOneOf)
-                if (auto u = s.pieceIndex(id)) with += (with.empty() ? "" : " or ") + nameOf(s, *u);
-            return rule + ": " + nameOf(s, piece) + " must be placed with " + with;
+                if (auto u = s.pieceIndex(id)) with += (with.empty() ? "" : " or ") + counterName(s, *u);
+            return rule + ": " + counterName(s, piece) + " must be placed with " + with;
         }
         const MapArea* area = pp ? s.map->area(pp->outsideArea) : nullptr;
-        return rule + ": " + nameOf(s, piece) + " must be placed outside " + (!area ? std::string("the area") : area->id == "bemisHeightsCamp" ? std::string("the Bemis Heights Line") : area->id) + ", at least " +
+        return rule + ": " + counterName(s, piece) + " must be placed outside " + (!area ? std::string("the area") : area->id == "bemisHeightsCamp" ? std::string("the Bemis Heights Line") : area->id) + ", at least " +
                std::to_string(pp ? pp->minDistance : 0) + " hexes from it, in a hex where stacking allows";
     }
     if (rule == "E8.3.4") {

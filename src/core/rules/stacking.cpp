@@ -33,6 +33,12 @@ StackCount stackAt(const GameState& state, HexId hex, Side side, int excluding) 
 
 bool overstacked(const StackCount& count) { return count.sp > kStackingSp || count.artillery > kStackingArtillery; }
 
+bool enemyIn(const GameState& state, HexId hex, Side side) {
+    for (int i = 0; i < static_cast<int>(state.pieces.size()); ++i)
+        if (state.onMap(i) && state.sideOf(i) != side && state.pieces[static_cast<std::size_t>(i)].hex == hex) return true;
+    return false;
+}
+
 bool fitsStack(const GameState& state, HexId hex, int piece) {
     if (state.isLeader(piece)) return true;  // 7.1: leaders do not count
     StackCount count = stackAt(state, hex, state.sideOf(piece), piece);

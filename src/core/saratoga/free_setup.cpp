@@ -4,6 +4,7 @@
 
 #include "tricorne/core/rules/leaders.h"
 #include "tricorne/core/rules/stacking.h"
+#include "tricorne/core/saratoga/garrisons.h"
 #include "tricorne/core/saratoga/map_regions.h"
 #include "tricorne/core/saratoga/scenario_moves.h"
 
@@ -22,8 +23,6 @@ const nlohmann::json& sideEffects(const GameState& s, Side side) {
     if (!effects || !effects->contains(key)) return none;
     return (*effects)[key];
 }
-
-std::string nameOf(const GameState& s, int piece) { return s.isLeader(piece) ? leaderFace(s, piece).name : s.unitDef(piece).name; }
 
 bool inFlechettes(const GameState& s, int piece) {
     for (const auto& placement : s.scenario->sideSetup(s.sideOf(piece)).placements)
@@ -92,9 +91,7 @@ GarrisonNeed garrisonNeed(const GameState& s, Side side) {
     const int minUnits = g->value("minUnits", 1);
     for (const auto& id : (*g)["hexes"]) {
         const HexId hex = *HexId::parse(id.get<std::string>());
-        int holders = 0;
-        for (int u = 0; u < s.unitCount(); ++u)
-            if (s.onMap(u) && s.sideOf(u) == side && pc(s, u).hex == hex && mans(s, *g, u)) ++holders;
+        const int holders = garrisonHolders(s, hex, side, g->value("excludeArtillery", false));
         if (holders < minUnits) {
             need.short_.push_back(hex);
             need.steps += minUnits - holders;
@@ -109,12 +106,6 @@ GarrisonNeed garrisonNeed(const GameState& s, Side side) {
 bool mustGarrison(const GameState& s, int piece, const GarrisonNeed& need) {
     const auto* g = garrisonEntry(s, s.sideOf(piece));
     return g && mans(s, *g, piece) && need.steps > 0 && need.toCome <= need.steps;
-}
-
-bool enemyIn(const GameState& s, HexId hex, Side side) {
-    for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
-        if (s.onMap(i) && s.sideOf(i) != side && pc(s, i).hex == hex) return true;
-    return false;
 }
 
 std::string hexListText(const std::vector<HexId>& hexes) {
@@ -167,7 +158,7 @@ std::vector<HexId> freeSetupHexes(const GameState& s, int piece) {
 std::string freeSetupRefusal(const GameState& s, int piece, HexId hex) {
     const Side side = s.sideOf(piece);
     const std::string rule = freeSetupRule(s, piece);
-    const std::string name = nameOf(s, piece);
+    const std::string name = counterName(s, piece);
     if (!inArea(s, deploymentArea(s, side), hex) || s.map->prohibited(hex))
         return side == Side::American ? rule + ": the American army deploys within the Bemis Heights Line; " + hex.str() + " is outside it"
                                       : rule + ": the British army deploys north of Mill Creek and its Middle Branch; " + hex.str() + " is not";

@@ -6,14 +6,14 @@
 
 namespace tricorne::core::saratoga {
 
-namespace {
-int holders(const GameState& s, HexId hex, Side side, bool excludeArtillery) {
+int garrisonHolders(const GameState& s, HexId hex, Side side, bool excludeArtillery) {
     int n = 0;
     for (int i = 0; i < s.unitCount(); ++i)
         if (s.onMap(i) && s.sideOf(i) == side && s.pieces[static_cast<std::size_t>(i)].hex == hex && !(excludeArtillery && s.unitDef(i).isArtillery())) ++n;
     return n;
 }
 
+namespace {
 bool closed(const GameState& s, HexId hex) { return std::find(s.garrisonsClosed.begin(), s.garrisonsClosed.end(), hex) != s.garrisonsClosed.end(); }
 }  // namespace
 
@@ -30,16 +30,16 @@ void checkGarrisons(GameState& s, std::vector<Event>& events) {
             if (closed(s, hex)) continue;
             // E3.6.1: the enemy in the hex or in an adjacent garrison hex lifts the requirement.
             if (g.contains("liftedWhen")) {
-                bool lifted = holders(s, hex, enemyOf(*side), false) > 0;
+                bool lifted = garrisonHolders(s, hex, enemyOf(*side), false) > 0;
                 for (HexId other : hexes)
-                    if (other != hex && distance(other, hex) == 1 && holders(s, other, enemyOf(*side), false) > 0) lifted = true;
+                    if (other != hex && distance(other, hex) == 1 && garrisonHolders(s, other, enemyOf(*side), false) > 0) lifted = true;
                 if (lifted) {
                     s.garrisonsClosed.push_back(hex);
                     events.push_back({"E3.6.1", "The garrison requirement at " + hex.str() + " is lifted by the enemy's presence", {hex}});
                     continue;
                 }
             }
-            if (holders(s, hex, *side, g.value("excludeArtillery", false)) >= g.value("minUnits", 1)) continue;
+            if (garrisonHolders(s, hex, *side, g.value("excludeArtillery", false)) >= g.value("minUnits", 1)) continue;
             // E3.6.2, E7.6: the hex is abandoned, and the price is paid once.
             s.garrisonsClosed.push_back(hex);
             const auto& penalty = g.value("abandonPenalty", nlohmann::json::object());

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 
 #include "tricorne/core/engine/game_state.h"
 
@@ -9,6 +10,8 @@ namespace tricorne::core {
 
 // The leader face in play for a leader piece (E3.5: Burgoyne's back is Hamilton).
 const LeaderFace& leaderFace(const GameState& state, int leaderPiece);
+// The full name of a counter as the player reads it: the leader face in play, or the unit's name.
+std::string counterName(const GameState& state, int piece);
 // 14.1: the highest-ranking friendly leader in the unit's hex who may command it
 // (E3.4.2 von Riedesel: Germans only; E3.4.3 Warner: militia only).
 std::optional<int> leaderInCommand(const GameState& state, int unitPiece);

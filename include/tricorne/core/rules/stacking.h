@@ -22,6 +22,8 @@ StackCount stackAt(const GameState& state, HexId hex, Side side, int excluding =
 // 7.1: whether `piece` may stand in `hex` with what its side already has there.
 bool fitsStack(const GameState& state, HexId hex, int piece);
 bool overstacked(const StackCount& count);
+// Whether a piece of the other side than `side` is on the map in `hex` (7.2: never both sides).
+bool enemyIn(const GameState& state, HexId hex, Side side);
 // Every hex where `side` is over the limit.
 std::vector<HexId> overstackedHexes(const GameState& state, Side side);
 

@@ -11,5 +11,7 @@ namespace tricorne::core::saratoga {
 // checked: lifted by enemy occupation of it or of an adjacent garrison hex, or, if empty,
 // abandoned for good at the scenario's price (E3.6.2: 1 VP to the enemy; E7.6: 1 AM).
 void checkGarrisons(GameState& state, std::vector<Event>& events);
+// The combat units of `side` holding `hex` (artillery left out where the entry says so).
+int garrisonHolders(const GameState& state, HexId hex, Side side, bool excludeArtillery);
 
 }  // namespace tricorne::core::saratoga
