@@ -282,10 +282,7 @@ int losCommand(const DataSet& data, const std::vector<std::string>& argv, Stream
         return kExitOk;
     }
     io.out << from->str() << " -> " << to->str() << " (range " << distance(*from, *to) << "): " << (r.clear ? "clear" : "blocked") << " — "
-           << r.reason;
-    // The reason names its rule in most cases (11.41-11.44); the rule is added where it does not.
-    if (r.reason.find("(" + r.rule) == std::string::npos && r.reason.find(r.rule + ")") == std::string::npos) io.out << " (" << r.rule << ")";
-    io.out << "\n";
+           << r.reason << "\n";  // the reason names its rule (11.41-11.44), as the application shows it
     return kExitOk;
 }
 
