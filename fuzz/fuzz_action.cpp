@@ -1,5 +1,6 @@
 // One action JSON, as `tricorne-cli apply FILE ACTION_JSON` reads it: parsed, printed back
 // and read again, and applied to a game waiting at each step of each phase of play.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -55,7 +56,10 @@ const std::vector<GameState>& positions() {
         for (std::uint64_t seed = 1; seed <= 4; ++seed)
             for (const Scenario& scenario : set.scenarios)
                 for (const auto& options : optionSets) {
-                    if (options.count("free-setup") && scenario.id != "next-day") continue;
+                    const bool offered = std::all_of(options.begin(), options.end(), [&](const auto& o) {
+                        return std::any_of(scenario.options.begin(), scenario.options.end(), [&](const auto& so) { return so.id == o.first; });
+                    });
+                    if (!offered) continue;  // the free set-up is the Next Day's alone
                     auto s = newGame(set, scenario.id, options, seed, error);
                     if (!s) fail("cannot start a scenario", error);
                     Rng policy(seed);
