@@ -22,7 +22,6 @@ const PlayerPlacement* placementOf(const GameState& s, int piece) {
             if (pp.counter == s.pieceId(piece)) return &pp;
     return nullptr;
 }
-
 }  // namespace
 
 std::vector<HexId> placementHexes(const GameState& s, int piece) {
