@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <sys/resource.h>
@@ -162,4 +164,32 @@ TEST(SaveFile, AnEmptyNameOrAFolderIsRefusedNamingIt) {
     EXPECT_FALSE(core::writeFileAtomically(folder / "missing/", "x", error));
     EXPECT_EQ(error, (folder / "missing/") + ": names a directory, not a file");
     EXPECT_TRUE(folder.namesBut({}).empty());
+}
+
+TEST(SaveLock, ASecondLockWaitsForTheFirstAndFollowsTheSaveWrittenOverIt) {
+    using namespace std::chrono_literals;
+    Folder folder("lock");
+    const std::string file = folder / "game.tricorne";
+    put(file, "old game");
+    std::string error;
+    std::optional<core::SaveLock> first = core::SaveLock::acquire(file, 0ms, error);
+    ASSERT_TRUE(first) << error;
+    EXPECT_FALSE(core::SaveLock::acquire(file, 50ms, error));
+    EXPECT_EQ(error, file + ": another command is still changing this save (it stays locked); nothing was changed");
+    // The holder writes a new save over the one it locked and lets go: the waiter locks the new one.
+    std::optional<core::SaveLock> second;
+    std::thread waiter([&] {
+        std::string why;
+        second = core::SaveLock::acquire(file, 10s, why);
+    });
+    std::this_thread::sleep_for(50ms);
+    ASSERT_TRUE(core::writeFileAtomically(file, "new game", error)) << error;
+    first.reset();
+    waiter.join();
+    ASSERT_TRUE(second);
+    EXPECT_FALSE(core::SaveLock::acquire(file, 50ms, error));  // the new save is locked, not only the old one
+    second.reset();
+    EXPECT_TRUE(core::SaveLock::acquire(file, 0ms, error)) << error;
+    EXPECT_FALSE(core::SaveLock::acquire(folder / "missing.tricorne", 0ms, error));
+    EXPECT_EQ(error, (folder / "missing.tricorne") + ": cannot be opened for reading (No such file or directory)");
 }

@@ -9,8 +9,10 @@
 #include <cstring>
 #include <filesystem>
 #include <random>
+#include <thread>
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -168,6 +170,42 @@ std::optional<std::string> readTextFile(const std::string& path, std::string& er
     auto text = readFileText(path, why);
     if (!text) error = path + ": " + why;
     return text;
+}
+
+std::optional<SaveLock> SaveLock::acquire(const std::string& path, std::chrono::milliseconds patience, std::string& error) {
+    const auto deadline = std::chrono::steady_clock::now() + patience;
+    for (;;) {
+        // O_NONBLOCK: a FIFO in the save's place must not block the open.
+        const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0) {
+            error = path + ": cannot be opened for reading" + reason(errno);
+            return std::nullopt;
+        }
+        SaveLock lock(fd);
+        struct stat held {};
+        if (::fstat(fd, &held) != 0 || !S_ISREG(held.st_mode)) {
+            error = path + (S_ISDIR(held.st_mode) ? ": is a directory, not a file" : ": is not a regular file");
+            return std::nullopt;
+        }
+        while (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+            if (errno != EWOULDBLOCK && errno != EINTR) {
+                error = path + ": cannot be locked" + reason(errno);
+                return std::nullopt;
+            }
+            if (std::chrono::steady_clock::now() >= deadline) {
+                error = path + ": another command is still changing this save (it stays locked); nothing was changed";
+                return std::nullopt;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        // The holder before us may have renamed a new save over the one we locked: lock that one instead.
+        struct stat now {};
+        if (::stat(path.c_str(), &now) == 0 && now.st_dev == held.st_dev && now.st_ino == held.st_ino) return lock;
+    }
+}
+
+SaveLock::~SaveLock() {
+    if (m_fd >= 0) ::close(m_fd);
 }
 
 }  // namespace tricorne::core
