@@ -120,6 +120,32 @@ TEST(CliGame, FifteenParallelAppliesOnOneSaveKeepEveryAction) {
     std::filesystem::remove(file);
 }
 
+TEST(CliGame, GoldenWriteWhereNoDirectoryCanBeSaysSoAndExitsOne) {
+    const std::string file = tempSave("golden-file");
+    std::ofstream(file) << "a file, not a folder";
+    auto r = runCli({"golden", "--write", file});  // before the fix: an uncaught filesystem_error
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err, "tricorne-cli: " + file + ": cannot be created as a directory (Not a directory)\n");
+    r = runCli({"golden", "--write", file + "/records"});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err, "tricorne-cli: " + file + "/records: cannot be created as a directory (Not a directory)\n");
+    r = runCli({"golden", "--write", ""});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err, "tricorne-cli: golden --write needs a directory name, not \"\"\n");
+    std::filesystem::remove(file);
+}
+
+TEST(CliGame, GoldenWriteUnderADirectoryItMayNotWriteSaysSoAndExitsOne) {
+    if (::geteuid() == 0) GTEST_SKIP() << "root may write in any directory";
+    const std::string locked = tempSave("golden-locked");
+    std::filesystem::create_directories(locked);
+    std::filesystem::permissions(locked, std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
+    r = runCli({"golden", "--write", locked + "/records"});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err, "tricorne-cli: " + locked + "/records: cannot be created as a directory (Permission denied)\n");
+    std::filesystem::remove_all(locked);
+}
+
 TEST(CliGame, ReplayExitsFourWhenTheHashDoesNotMatch) {
     const std::string file = tempSave("tampered.tricorne");
     ASSERT_EQ(runCli({"new", "--scenario", "next-day", "--out", file}).code, 0);
