@@ -7,8 +7,11 @@
 #include <QMessageBox>
 #include <QPainter>
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
+#include <set>
+#include <string_view>
 
 #include "app_bench.h"
 #include "command_line.h"
@@ -179,6 +182,16 @@ bool startSession(MainWindow& window, const CommandLine& cl, QString* error) {
     return window.startGame(cl.scenarioId.toStdString(), std::nullopt, error);
 }
 }  // namespace
+
+std::optional<int> answerWithoutDisplay(int& argc, char** argv) {
+    static const std::set<std::string_view> kAnswers{"-h", "-?", "--help", "--help-all", "-v", "--version"};
+    if (std::none_of(argv + 1, argv + argc, [](const char* a) { return kAnswers.count(a) > 0; })) return std::nullopt;
+    const QCoreApplication app(argc, argv);  // for the program's name in the usage line
+    const CommandLineResult parsed = parseCommandLine(QCoreApplication::arguments());
+    if (parsed.options || parsed.exitCode != 0) return std::nullopt;  // "--help" was an option's value, or Qt's own options are there
+    printLine(parsed.message, stdout);
+    return 0;
+}
 
 int run(const QStringList& arguments) {
     const CommandLineResult parsed = parseCommandLine(arguments);
