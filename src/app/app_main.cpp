@@ -164,6 +164,14 @@ int takeScreenshot(const core::DataSet& data, const CommandLine& cl) {
     }
     return 0;
 }
+
+// Printed for a terminal and shown for a player who started the application from a file manager, where stderr goes nowhere.
+int refuse(const QString& title, const QString& error) {
+    printLine(tr("tricorne: error: %1").arg(error), stderr);
+    QMessageBox::critical(nullptr, title, error);
+    return 1;
+}
+
 // Without a game file: the last session's game when it crashed and the player recovers it,
 // or when the preferences say to continue; else the scenario asked for (the Campaign).
 bool startSession(MainWindow& window, const CommandLine& cl, QString* error) {
@@ -235,18 +243,12 @@ int run(const QStringList& arguments) {
     if (!chosen.replayFile.isEmpty()) {
         // The game window stays hidden until the player plays on from the replay.
         ReplayWindow* replay = window.openReplay(chosen.replayFile, &error);
-        if (!replay) {
-            printLine(tr("tricorne: error: %1").arg(error), stderr);
-            return 1;
-        }
+        if (!replay) return refuse(tr("Cannot open the replay"), error);
         replay->setPosition(static_cast<std::size_t>(chosen.replayAt));
         return QApplication::exec();
     }
-    const bool opened = chosen.gameFile.isEmpty() ? startSession(window, chosen, &error) : window.openFile(chosen.gameFile, &error);
-    if (!opened) {
-        printLine(tr("tricorne: error: %1").arg(error), stderr);
-        return 1;
-    }
+    if (chosen.gameFile.isEmpty() ? !startSession(window, chosen, &error) : !window.openFile(chosen.gameFile, &error))
+        return refuse(chosen.gameFile.isEmpty() ? tr("Cannot start the game") : tr("Cannot open the game"), error);
     // A saved game is played as it was saved, unless --hotseat asks for the curtain.
     if (chosen.hotseat) window.setHotseat(true);
     window.restoreWindow();
