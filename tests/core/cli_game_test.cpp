@@ -140,7 +140,7 @@ TEST(CliGame, GoldenWriteUnderADirectoryItMayNotWriteSaysSoAndExitsOne) {
     const std::string locked = tempSave("golden-locked");
     std::filesystem::create_directories(locked);
     std::filesystem::permissions(locked, std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
-    r = runCli({"golden", "--write", locked + "/records"});
+    const auto r = runCli({"golden", "--write", locked + "/records"});
     EXPECT_EQ(r.code, 1);
     EXPECT_EQ(r.err, "tricorne-cli: " + locked + "/records: cannot be created as a directory (Permission denied)\n");
     std::filesystem::remove_all(locked);
