@@ -7,8 +7,11 @@
 #include <QMessageBox>
 #include <QPainter>
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
+#include <set>
+#include <string_view>
 
 #include "app_bench.h"
 #include "command_line.h"
@@ -161,6 +164,14 @@ int takeScreenshot(const core::DataSet& data, const CommandLine& cl) {
     }
     return 0;
 }
+
+// Printed for a terminal and shown for a player who started the application from a file manager, where stderr goes nowhere.
+int refuse(const QString& title, const QString& error) {
+    printLine(tr("tricorne: error: %1").arg(error), stderr);
+    QMessageBox::critical(nullptr, title, error);
+    return 1;
+}
+
 // Without a game file: the last session's game when it crashed and the player recovers it,
 // or when the preferences say to continue; else the scenario asked for (the Campaign).
 bool startSession(MainWindow& window, const CommandLine& cl, QString* error) {
@@ -179,6 +190,16 @@ bool startSession(MainWindow& window, const CommandLine& cl, QString* error) {
     return window.startGame(cl.scenarioId.toStdString(), std::nullopt, error);
 }
 }  // namespace
+
+std::optional<int> answerWithoutDisplay(int& argc, char** argv) {
+    static const std::set<std::string_view> kAnswers{"-h", "-?", "--help", "--help-all", "-v", "--version"};
+    if (std::none_of(argv + 1, argv + argc, [](const char* a) { return kAnswers.count(a) > 0; })) return std::nullopt;
+    const QCoreApplication app(argc, argv);  // for the program's name in the usage line
+    const CommandLineResult parsed = parseCommandLine(QCoreApplication::arguments());
+    if (parsed.options || parsed.exitCode != 0) return std::nullopt;  // "--help" was an option's value, or Qt's own options are there
+    printLine(parsed.message, stdout);
+    return 0;
+}
 
 int run(const QStringList& arguments) {
     const CommandLineResult parsed = parseCommandLine(arguments);
@@ -222,18 +243,12 @@ int run(const QStringList& arguments) {
     if (!chosen.replayFile.isEmpty()) {
         // The game window stays hidden until the player plays on from the replay.
         ReplayWindow* replay = window.openReplay(chosen.replayFile, &error);
-        if (!replay) {
-            printLine(tr("tricorne: error: %1").arg(error), stderr);
-            return 1;
-        }
+        if (!replay) return refuse(tr("Cannot open the replay"), error);
         replay->setPosition(static_cast<std::size_t>(chosen.replayAt));
         return QApplication::exec();
     }
-    const bool opened = chosen.gameFile.isEmpty() ? startSession(window, chosen, &error) : window.openFile(chosen.gameFile, &error);
-    if (!opened) {
-        printLine(tr("tricorne: error: %1").arg(error), stderr);
-        return 1;
-    }
+    if (chosen.gameFile.isEmpty() ? !startSession(window, chosen, &error) : !window.openFile(chosen.gameFile, &error))
+        return refuse(chosen.gameFile.isEmpty() ? tr("Cannot start the game") : tr("Cannot open the game"), error);
     // A saved game is played as it was saved, unless --hotseat asks for the curtain.
     if (chosen.hotseat) window.setHotseat(true);
     window.restoreWindow();

@@ -27,6 +27,9 @@ int badUsage(Streams io, const std::string& message) {
 namespace {
 using namespace tricorne::core;
 
+// How long apply waits for another command changing the same save before it gives up.
+constexpr std::chrono::seconds kApplyPatience{60};
+
 // Reads "--name value" options and positional arguments.
 struct Args {
     std::map<std::string, std::vector<std::string>> options;
@@ -156,6 +159,9 @@ int applyCommand(const DataSet& data, const std::vector<std::string>& argv, Stre
     if (!args.error.empty()) return badUsage(io, "apply: " + args.error);
     if (args.positional.size() < 2) return badUsage(io, "apply needs a save FILE and at least one ACTION_JSON");
     std::string error;
+    // Locked from its reading to its writing: a parallel apply waits for this one instead of losing its actions.
+    const auto lock = SaveLock::acquire(args.positional[0], kApplyPatience, error);
+    if (!lock) return fail(io, kExitDataError, error);
     auto game = loadGameFile(data, args.positional[0], error);
     if (!game) return fail(io, kExitDataError, error);
     for (std::size_t i = 1; i < args.positional.size(); ++i) {

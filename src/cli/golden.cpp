@@ -145,7 +145,10 @@ int goldenCommand(const DataSet& data, const std::vector<std::string>& args, Str
     const std::filesystem::path dir = args[1];
     std::string error;
     if (args[0] == "--write") {
-        std::filesystem::create_directories(dir);
+        if (dir.empty()) return fail(io, kExitDataError, "golden --write needs a directory name, not \"\"");
+        std::error_code ec;
+        std::filesystem::create_directories(dir, ec);
+        if (ec) return fail(io, kExitDataError, dir.string() + ": cannot be created as a directory (" + ec.message() + ")");
         for (const auto& game : goldenGames()) {
             auto record = playGolden(data, game, error);
             if (!record) return fail(io, kExitDataError, error);

@@ -1,10 +1,12 @@
 // tricorne-cli new, state, apply, replay and selfplay: exit codes, events and files.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <regex>
 #include <sstream>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "cli_test_support.h"
@@ -75,6 +77,73 @@ TEST(CliGame, ASaveThatCannotBeWrittenSaysTheGameWasNotSaved) {
     EXPECT_NE(r.out.find("[E3.9.2] Turn 1: clear"), std::string::npos) << r.out;  // the roll's events were printed
     EXPECT_NE(r.err.find(nowhere + ": cannot write (No such file or directory); the game was not saved"), std::string::npos) << r.err;
     std::filesystem::remove(file);
+}
+
+TEST(CliGame, FifteenParallelAppliesOnOneSaveKeepEveryAction) {
+    const std::string file = tempSave("parallel.tricorne");
+    ASSERT_EQ(runCli({"new", "--scenario", "campaign", "--out", file}).code, 0);
+    ASSERT_EQ(runCli({"apply", file, R"({"type":"roll","value":9})"}).code, 0);
+    // Fifteen British moves of turn 1 that are legal in any order.
+    const std::vector<std::string> moves = {
+        R"({"type":"move","unit":"br-balcarres","path":["0926","0825"]})",
+        R"({"type":"move","unit":"br-british-grenadiers","path":["1027","0927"]})",
+        R"({"type":"move","unit":"br-24th","path":["1028","0928"]})",
+        R"({"type":"move","unit":"br-ottawa","path":["0827","0826"]})",
+        R"({"type":"move","unit":"br-1st-chasseurs","path":["1028","0929"]})",
+        R"({"type":"move","unit":"br-47th","path":["1928","1827"]})",
+        R"({"type":"move","unit":"br-20th","path":["1829","1730"]})",
+        R"({"type":"move","unit":"br-21st","path":["1830","1731"]})",
+        R"({"type":"move","unit":"br-jessup","path":["1229","1129"]})",
+        R"({"type":"move","unit":"br-9th","path":["1829","1729"]})",
+        R"({"type":"move","unit":"br-mackay","path":["1229","1130"]})",
+        R"({"type":"move","unit":"br-62nd","path":["1830","1831"]})",
+        R"({"type":"move","unit":"br-boucherville","path":["0827","0728"]})",
+        R"({"type":"move","unit":"br-frasers-rangers","path":["0827","0727"]})",
+        R"({"type":"move","unit":"br-jaegers","path":["0926","0925"]})"};
+    std::vector<pid_t> children;
+    for (const auto& move : moves) {
+        const pid_t child = ::fork();
+        if (child == 0) ::_exit(runCli({"apply", file, move}).code);
+        if (child > 0) children.push_back(child);
+    }
+    ASSERT_EQ(children.size(), moves.size());
+    for (const pid_t child : children) {
+        int status = 0;
+        ASSERT_EQ(::waitpid(child, &status, 0), child);
+        EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "status " << status;
+    }
+    // Before the lock, every apply exited 0 and the save kept a few of the moves.
+    const auto actions = nlohmann::json::parse(slurp(file))["actions"];
+    EXPECT_EQ(actions.size(), moves.size() + 1);
+    for (const auto& move : moves)
+        EXPECT_TRUE(std::find(actions.begin(), actions.end(), nlohmann::json::parse(move)) != actions.end()) << move << " was lost";
+    std::filesystem::remove(file);
+}
+
+TEST(CliGame, GoldenWriteWhereNoDirectoryCanBeSaysSoAndExitsOne) {
+    const std::string file = tempSave("golden-file");
+    std::ofstream(file) << "a file, not a folder";
+    auto r = runCli({"golden", "--write", file});  // before the fix: an uncaught filesystem_error
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err, "tricorne-cli: " + file + ": cannot be created as a directory (Not a directory)\n");
+    r = runCli({"golden", "--write", file + "/records"});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err, "tricorne-cli: " + file + "/records: cannot be created as a directory (Not a directory)\n");
+    r = runCli({"golden", "--write", ""});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err, "tricorne-cli: golden --write needs a directory name, not \"\"\n");
+    std::filesystem::remove(file);
+}
+
+TEST(CliGame, GoldenWriteUnderADirectoryItMayNotWriteSaysSoAndExitsOne) {
+    if (::geteuid() == 0) GTEST_SKIP() << "root may write in any directory";
+    const std::string locked = tempSave("golden-locked");
+    std::filesystem::create_directories(locked);
+    std::filesystem::permissions(locked, std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
+    const auto r = runCli({"golden", "--write", locked + "/records"});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err, "tricorne-cli: " + locked + "/records: cannot be created as a directory (Permission denied)\n");
+    std::filesystem::remove_all(locked);
 }
 
 TEST(CliGame, ReplayExitsFourWhenTheHashDoesNotMatch) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "tricorne/core/engine/game.h"
+#include "tricorne/core/engine/save_file.h"
 
 namespace tricorne::core {
 
@@ -62,10 +63,5 @@ nlohmann::json saveJson(const Game& game);
 // Loads a save: checks its format, version and data hash, replays every action and checks
 // the state hash. "players" is optional: a save without it loads as Players::Unrecorded. Every failure names the field or the action at fault.
 std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, std::string& error);
-
-// Writes `text` to `path` through a temporary file and a rename, so a crash or a full disk
-// never leaves a half-written save in place of the previous one.
-bool writeFileAtomically(const std::string& path, const std::string& text, std::string& error);
-std::optional<std::string> readTextFile(const std::string& path, std::string& error);
 
 }  // namespace tricorne::core
