@@ -189,15 +189,15 @@ TEST(Victory, RuleE9_4_FreemansFarmIsAVpToItsController) {
     EXPECT_EQ(saratoga::finalVpHalves(s, nullptr), (std::array<int, 2>{0, 2}));
 }
 
-// A random Next Day game (seed 912, Arnold's arrest and Blomfield dug in) in which the
+// A random Next Day game (seed 1757, Arnold's arrest and Blomfield dug in) in which the
 // American owner chooses Arnold as a close combat's leader casualty, Army Morale falls to 0
 // and retreats are still owed: the game must end there (16.3), not go on to the retreats.
 TEST(Victory, Rule16_3_DemoralizedByAChosenLeaderCasualtyEndsTheGameBeforeTheRetreats) {
     std::string error;
-    auto s = newGame(realData(), "next-day", {{"arnold-arrest-until-attacked", "on"}, {"blomfield-dug-in", "on"}}, 912, error);
+    auto s = newGame(realData(), "next-day", {{"arnold-arrest-until-attacked", "on"}, {"blomfield-dug-in", "on"}}, 1757, error);
     ASSERT_TRUE(s) << error;
-    Rng policy(1000003 + 911);
-    for (int n = 1; n < 285; ++n) ASSERT_TRUE(tricorne::core::apply(*s, randomAction(*s, policy)).ok());
+    Rng policy(1000003 + 1756);
+    for (int n = 1; n < 238; ++n) ASSERT_TRUE(tricorne::core::apply(*s, randomAction(*s, policy)).ok());
     ASSERT_EQ(s->step, Step::ChooseLeaderCasualty);
     ASSERT_FALSE(s->retreats.empty());
     const Action choice = randomAction(*s, policy);
