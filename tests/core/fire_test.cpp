@@ -452,3 +452,89 @@ TEST(RifleFire, Rule10_2_TheListedFiresAreExactlyTheOnesTheChecksAccept) {
     EXPECT_GE(declaring, 12);
     EXPECT_GT(none, 100);
 }
+
+namespace {
+// An empty board in the British Movement Phase, every counter with the First Fire marker the
+// game begins it with (10.6).
+GameState britishBoardWithStartingMarkers() {
+    GameState s = emptyBoard(Side::British);
+    const GameState fresh = campaignStart();
+    for (std::size_t i = 0; i < s.pieces.size(); ++i) s.pieces[i].firstFire = fresh.pieces[i].firstFire;
+    return s;
+}
+
+// `firer` at 2126 and the 2nd New Hampshire at 2026, both clear, at the British Rifle Fire declaration.
+GameState firingAtTheSecondNewHampshire(const char* firer, bool reduced = false) {
+    GameState s = britishBoardWithStartingMarkers();
+    place(s, firer, "2126");
+    at(s, firer).reduced = reduced;
+    place(s, "am-2nd-nh", "2026");
+    toFire(s);
+    EXPECT_EQ(s.step, Step::RifleDeclare);
+    return s;
+}
+}  // namespace
+
+// 3.1: a musket/rifle unit's SPs read Close Combat/Rifle Fire; in the Rifle Fire Phase it
+// fires with its second value (Fraser's Rangers: 2/1).
+TEST(RifleFire, Rule3_1_MusketRifleUnitsFireInTheRifleFirePhaseWithTheirFireValue) {
+    GameState s = firingAtTheSecondNewHampshire("br-frasers-rangers");
+    EXPECT_EQ(decision(s).player, Player::British);
+    EXPECT_FALSE(cannotFire(s, s.pieceIndex("br-frasers-rangers").value()));
+    const Fire fire{{"br-frasers-rangers"}, "am-2nd-nh"};
+    EXPECT_EQ(legalFires(s), (std::vector<Fire>{fire}));
+    const auto preview = previewFire(s, fire);
+    EXPECT_EQ(preview.sp, 1);  // the fire value, not the close combat 2
+    EXPECT_EQ(preview.toHit, 7);
+    EXPECT_EQ(preview.totalDrm, 0);  // no First Fire marker (ruling 3.1, 10.6)
+    const auto declared = applyOk(s, fire);
+    EXPECT_TRUE(hasEvent(declared, "10.2", "1 SP at range 1, to hit 7"));
+    EXPECT_TRUE(hasEvent(applyOk(s, RollDie{7}), "10.3", "To hit 7: die 7 = 7: hit"));
+    EXPECT_TRUE(hasEvent(applyOk(s, RollDie{4}), "10.3", "die 4: R"));
+    EXPECT_EQ(s.step, Step::ChooseRetreat);
+    EXPECT_EQ(decision(s).player, Player::American);
+    // Reduced, it still fires 1.
+    EXPECT_EQ(previewFire(firingAtTheSecondNewHampshire("br-frasers-rangers", true), fire).sp, 1);
+}
+
+// 10.2: musket/rifle units combine their fire with rifle units; ruling 3.1, 10.6: they carry
+// no First Fire marker, so a fire they join has no +1 (10.5), and the rifle units firing with
+// them lose their markers all the same.
+TEST(RifleFire, Ruling10_6_MusketRifleUnitsCombineWithRifleUnitsAndCarryNoFirstFireMarker) {
+    std::string error;
+    auto ff = newGame(realData(), "freemans-farm", {}, 1, error);
+    ASSERT_TRUE(ff) << error;
+    EXPECT_FALSE(at(*ff, "br-frasers-rangers").firstFire);
+    EXPECT_FALSE(at(*ff, "br-boucherville").firstFire);
+    EXPECT_TRUE(at(*ff, "br-jaegers").firstFire);
+    GameState s = britishBoardWithStartingMarkers();
+    place(s, "br-frasers-rangers", "2126");
+    place(s, "br-boucherville", "2025");
+    place(s, "br-jaegers", "2027");  // clear: one roll (10.7)
+    place(s, "am-2nd-nh", "2026");
+    toFire(s);
+    ASSERT_EQ(s.step, Step::RifleDeclare);
+    EXPECT_EQ(previewFire(s, Fire{{"br-jaegers"}, "am-2nd-nh"}).totalDrm, 1);  // the Jaegers alone: +1
+    const Fire all{{"br-frasers-rangers", "br-boucherville", "br-jaegers"}, "am-2nd-nh"};
+    const auto preview = previewFire(s, all);
+    EXPECT_EQ(preview.sp, 3);
+    EXPECT_EQ(preview.toHit, 6);
+    EXPECT_EQ(preview.totalDrm, 0);
+    EXPECT_TRUE(preview.drms.empty());
+    EXPECT_EQ(preview.rolls, 1);
+    applyOk(s, all);
+    EXPECT_TRUE(hasEvent(applyOk(s, RollDie{5}), "10.3", "To hit 6: die 5 = 5: miss"));
+    EXPECT_FALSE(at(s, "br-jaegers").firstFire);
+    EXPECT_EQ(s.phase, Phase::CloseCombat);
+}
+
+// 3.1: the policies of random play choose musket/rifle units as firers like any other.
+TEST(RifleFire, Rule3_1_ThePoliciesChooseMusketRifleFirers) {
+    GameState s = firingAtTheSecondNewHampshire("br-boucherville");
+    const Action fire = Fire{{"br-boucherville"}, "am-2nd-nh"};
+    Rng rng(1);
+    EXPECT_EQ(policyAction(s, rng, Policy::Take), fire);
+    bool random = false;
+    for (int i = 0; i < 50 && !random; ++i) random = randomAction(s, rng) == fire;
+    EXPECT_TRUE(random);
+}

@@ -2,6 +2,7 @@
 #include "engine_test_support.h"
 #include "tricorne/core/engine/random_play.h"
 #include "tricorne/core/rules/army_morale.h"
+#include "tricorne/core/saratoga/scenario_moves.h"
 #include "tricorne/core/saratoga/victory.h"
 
 using namespace tricorne::core;
@@ -188,15 +189,15 @@ TEST(Victory, RuleE9_4_FreemansFarmIsAVpToItsController) {
     EXPECT_EQ(saratoga::finalVpHalves(s, nullptr), (std::array<int, 2>{0, 2}));
 }
 
-// A random Next Day game (seed 912, Arnold's arrest and Blomfield dug in) in which the
+// A random Next Day game (seed 1757, Arnold's arrest and Blomfield dug in) in which the
 // American owner chooses Arnold as a close combat's leader casualty, Army Morale falls to 0
 // and retreats are still owed: the game must end there (16.3), not go on to the retreats.
 TEST(Victory, Rule16_3_DemoralizedByAChosenLeaderCasualtyEndsTheGameBeforeTheRetreats) {
     std::string error;
-    auto s = newGame(realData(), "next-day", {{"arnold-arrest-until-attacked", "on"}, {"blomfield-dug-in", "on"}}, 912, error);
+    auto s = newGame(realData(), "next-day", {{"arnold-arrest-until-attacked", "on"}, {"blomfield-dug-in", "on"}}, 1757, error);
     ASSERT_TRUE(s) << error;
-    Rng policy(1000003 + 911);
-    for (int n = 1; n < 285; ++n) ASSERT_TRUE(tricorne::core::apply(*s, randomAction(*s, policy)).ok());
+    Rng policy(1000003 + 1756);
+    for (int n = 1; n < 238; ++n) ASSERT_TRUE(tricorne::core::apply(*s, randomAction(*s, policy)).ok());
     ASSERT_EQ(s->step, Step::ChooseLeaderCasualty);
     ASSERT_FALSE(s->retreats.empty());
     const Action choice = randomAction(*s, policy);
@@ -208,4 +209,38 @@ TEST(Victory, Rule16_3_DemoralizedByAChosenLeaderCasualtyEndsTheGameBeforeTheRet
     EXPECT_EQ(s->step, Step::Over);
     EXPECT_TRUE(isTerminal(*s));
     EXPECT_TRUE(checkInvariants(*s).empty());
+}
+
+// Freeman's Farm, selfplay seed 3 game 964: an American unit takes a lone British leader on
+// the march (14.32), the British Army Morale falls to Wavering and the game is over (E9.2);
+// the same move passes next to Fraser's held hexes (E8.1.1), whose release roll must not
+// reopen the game.
+TEST(Victory, RuleE9_2_ALeaderTakenOnTheMarchEndsTheGameBeforeFrasersRelease) {
+    std::string error;
+    auto s = newGame(realData(), "freemans-farm", {}, 1, error);
+    ASSERT_TRUE(s) << error;
+    placeAtDefaults(*s);
+    ASSERT_EQ(s->phase, Phase::Movement);
+    ASSERT_EQ(s->phasing(), Side::American);
+    // Only Fraser's held units stay on the British side, and Phillips alone at 0616.
+    for (int i = 0; i < s->unitCount(); ++i)
+        if (s->sideOf(i) == Side::British && s->pieces[static_cast<std::size_t>(i)].hold != saratoga::kHoldFraser) s->pieces[static_cast<std::size_t>(i)] = Piece{};
+    for (int i = 0; i < s->unitCount(); ++i)
+        if (s->sideOf(i) == Side::American && s->pieceId(i) != "am-dearborn") s->pieces[static_cast<std::size_t>(i)] = Piece{};
+    place(*s, "br-phillips", "0616");
+    place(*s, "am-dearborn", "0816");
+    s->armyMorale[static_cast<std::size_t>(Side::British)] = 7;  // Phillips's loss (1 AM) brings Wavering (6)
+    ASSERT_EQ(distance(hex("0616"), hex("0517")), 1);           // the march ends next to Fraser's held stack
+    const auto r = applyOk(*s, Move{"am-dearborn", {hex("0816"), hex("0716"), hex("0616")}, false});
+    EXPECT_TRUE(hasEvent(r, "14.32", "Phillips is captured"));
+    EXPECT_TRUE(hasEvent(r, "E9.2", "American Substantial Victory"));
+    EXPECT_FALSE(hasEvent(r, "E8.1.1"));
+    EXPECT_TRUE(s->outcome.over);
+    EXPECT_EQ(s->outcome.winner, Side::American);
+    EXPECT_EQ(s->outcome.rule, "E9.2");
+    EXPECT_EQ(s->step, Step::Over);
+    EXPECT_EQ(s->phase, Phase::GameOver);
+    EXPECT_TRUE(isTerminal(*s));
+    EXPECT_TRUE(checkInvariants(*s).empty()) << checkInvariants(*s).front();
+    EXPECT_EQ(decision(*s).player, Player::None);
 }

@@ -132,7 +132,7 @@ std::optional<GameState> newGame(const DataSet& data, const std::string& scenari
                 break;
             case StartPosition::Where::NotUsed: p.location = Location::NotInPlay; break;
         }
-        // 10.6: rifle units begin with their First Fire marker.
+        // 10.6: rifle units begin with their First Fire marker; musket/rifle units have none (ruling 3.1, 10.6).
         p.firstFire = static_cast<int>(i) < s.unitCount() && s.unitDef(static_cast<int>(i)).isRifle();
     }
     // E3.8.3: an option's counter takes another's place at the start, the other not used.

@@ -17,6 +17,9 @@ const Piece& piece(const GameState& s, int i) { return s.pieces[static_cast<std:
 
 bool artilleryPhase(const GameState& s) { return s.phase == Phase::DefensiveArtilleryFire; }
 
+// 3.1, 10.1: rifle units and musket/rifle units fire in the Rifle Fire Phase.
+bool firesInRifleFirePhase(const UnitDef& def) { return def.isRifle() || def.musketRifle; }
+
 // The side whose turn it is to declare fire.
 Side declaringSide(const GameState& s) {
     if (artilleryPhase(s)) return enemyOf(s.phasing());  // 11.1: the non-phasing player
@@ -89,7 +92,7 @@ std::optional<std::string> cannotFire(const GameState& s, int i) {
     if (!s.onMap(i)) return "10.1: " + s.pieceId(i) + " is not on the map";
     const UnitDef& def = s.unitDef(i);
     if (artillery && !def.isArtillery()) return "11.1: only artillery fires in the Defensive Artillery Fire Phase";
-    if (!artillery && !def.isRifle()) return "10.1: only rifle units fire in the Rifle Fire Phase";
+    if (!artillery && !firesInRifleFirePhase(def)) return "10.1: only rifle and musket/rifle units fire in the Rifle Fire Phase";
     if (piece(s, i).fired) return "10.1: no unit fires more than once a phase";
     if (piece(s, i).status == Status::Disrupted) return "13.3: disrupted units may not fire";
     if (saratoga::fireAmmoDepleted(s, i)) return "E7.3.2: " + s.pieceId(i) + " has no fire ammunition left";
@@ -174,7 +177,7 @@ FirePreview previewFire(const GameState& s, const Fire& fire) {
         allUpSlope = allUpSlope && entersAcross(s, from, to, [](const HexsideFeatures& h) { return h.slope && h.upSlopeAcross; });
     }
     p.toHit = s.series->toHit->lookup(p.sp, p.range).value_or(10);
-    // 10.5: +1 once, and only when every firing unit still has its first fire.
+    // 10.5: +1 once, and only when every firing unit still has its First Fire marker (musket/rifle units have none).
     if (!p.artillery && allFirstFire) addDrm(s, p, "first-fire");
     // 13.4: a shattered target receives no terrain DRM.
     if (piece(s, target).status != Status::Shattered) {

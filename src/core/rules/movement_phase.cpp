@@ -188,6 +188,8 @@ std::string applyMovement(GameState& s, const Action& action, Events& events) {
         p.moved = true;
         p.enteredThisPhase = false;
         events.push_back({m->strategic ? "9.5" : "9.2", describe(*m), m->path});
+        // 16.3, E9.2: a leader taken on the march that ended the game leaves nothing to release.
+        if (s.step == Step::Over) return "";
         if (s.sideOf(piece) == Side::British) saratoga::checkProximityRelease(s, events);
         // E8.1.1, E7.8: holds lifted by this move; the Fraser Release roll follows at once.
         if (saratoga::releaseHoldsAfterMove(s, piece, m->path, events)) s.step = Step::FraserReleaseRoll;
