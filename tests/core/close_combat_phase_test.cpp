@@ -700,3 +700,14 @@ TEST(CloseCombat, Rule12_41_NoCavalryWithdrawalFromMountedAttackers) {
     EXPECT_EQ(withdrawalRule(s, 0), "");
     EXPECT_EQ(s.step, Step::ChooseTactic);
 }
+
+TEST(CloseCombat, Rule12_23_Step3_TheLeadUnitMoraleOfANameEndingInSReadsAsEnglish) {
+    GameState s = ccBoard(Side::British);
+    place(s, "br-british-grenadiers", "2026");
+    place(s, "am-2nd-ny", "2126");
+    applyOk(s, Attack{"br-british-grenadiers", hex("2126")});
+    applyOk(s, EndPhase{});
+    const std::string text = describePreview(s, 0, previewCloseCombat(s, 0));
+    EXPECT_NE(text.find("British Grenadiers' modified morale"), std::string::npos) << text;
+    EXPECT_EQ(text.find("Grenadiers's"), std::string::npos) << text;
+}

@@ -452,3 +452,16 @@ TEST(RifleFire, Rule10_2_TheListedFiresAreExactlyTheOnesTheChecksAccept) {
     EXPECT_GE(declaring, 12);
     EXPECT_GT(none, 100);
 }
+
+TEST(ArtilleryFire, Rule11_2_ArtilleryTargetRefusalsCiteTheArtilleryRule) {
+    GameState s = emptyBoard(Side::American);
+    place(s, "br-pausch", "2029");
+    place(s, "am-2nd-ny", "2026");
+    place(s, "am-4th-ny", "1306");
+    toFire(s);
+    ASSERT_EQ(s.phase, Phase::DefensiveArtilleryFire);
+    EXPECT_EQ(applyError(s, Fire{{"br-pausch"}, "br-pausch"}), "11.2: the target must be an enemy unit");
+    EXPECT_EQ(applyError(s, Fire{{"br-pausch"}, "am-morgan"}), "11.2: the target must be an enemy combat unit on the map");
+    EXPECT_EQ(applyError(s, Fire{{}, "am-2nd-ny"}), "11.2: a fire needs at least one firing unit");
+    EXPECT_EQ(applyError(s, Fire{{"br-pausch", "br-pausch"}, "am-2nd-ny"}), "11.2: br-pausch is named twice");
+}

@@ -17,6 +17,8 @@ enum class Side : std::uint8_t { American, British };
 inline constexpr std::array<Side, 2> kSides = {Side::American, Side::British};
 std::string_view sideId(Side s);    // "american"
 std::string_view sideName(Side s);  // "American"
+// The possessive of a name as English writes it: "Morgan's", "British Grenadiers'".
+inline std::string possessive(const std::string& name) { return name + (!name.empty() && name.back() == 's' ? "'" : "'s"); }
 std::optional<Side> sideFromId(std::string_view id);
 inline Side enemyOf(Side s) { return s == Side::American ? Side::British : Side::American; }
 

@@ -130,8 +130,8 @@ std::vector<CombatDrm> closeCombatDrms(const GameState& s, const CombatDeclarati
     std::vector<CombatDrm> out;
     const auto defenders = defendingUnits(s, c);
     // 12.23 step 2, 15.32: the lead units' modified morale.
-    add(s, out, "attacker-lead-unit-morale", modifiedMorale(s, attackerLead), s.unitDef(attackerLead).name + "'s modified morale");
-    add(s, out, "defender-lead-unit-morale", -modifiedMorale(s, defenderLead), s.unitDef(defenderLead).name + "'s modified morale");
+    add(s, out, "attacker-lead-unit-morale", modifiedMorale(s, attackerLead), possessive(s.unitDef(attackerLead).name) + " modified morale");
+    add(s, out, "defender-lead-unit-morale", -modifiedMorale(s, defenderLead), possessive(s.unitDef(defenderLead).name) + " modified morale");
     // 14.21: the commanding leaders' close combat DRMs.
     if (auto l = commandingLeader(s, c.attackers, attackerLead))
         add(s, out, "attacker-leader", leaderFace(s, *l).closeCombatDrm, leaderFace(s, *l).name + " commands the attack");

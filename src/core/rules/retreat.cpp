@@ -30,7 +30,7 @@ std::string closedBecause(const GameState& s, int unit, const ZocMap& enemyZoc, 
     // 13.22, 8.2: an enemy ZOC closes the hex even where friendly units stand.
     if (enemyZoc.at(s, to)) return "13.22: in an enemy ZOC";
     StackCount here = stackAt(s, to, side, unit);
-    if (overstacked({here.sp + sp, here.artillery + artillery})) return "13.22: over the stacking limit";
+    if (overstacked({here.sp + sp, here.artillery + artillery})) return stackingLimitText("13.22", to, {here.sp + sp, here.artillery + artillery});
     return "";
 }
 
