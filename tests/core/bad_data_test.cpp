@@ -289,3 +289,9 @@ TEST(BadData, ScenarioPlayerOrderEntryWithoutItsRule) {
     data.edit("scenarios/campaign.json", [](json& j) { j["playerOrder"][0].erase("rule"); });
     expectError(data, "data/scenarios/campaign.json: /playerOrder/0: missing field \"rule\"");
 }
+
+TEST(BadData, CountersLeaderCasualtyWithoutTheOpponentsGain) {
+    ScratchData data;
+    data.edit("counters/saratoga.json", [](json& j) { j["leaders"][0]["casualty"].erase("opponentAm"); });
+    expectError(data, "data/counters/saratoga.json: /leaders/0/casualty: missing field \"opponentAm\"");
+}

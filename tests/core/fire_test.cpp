@@ -465,3 +465,14 @@ TEST(ArtilleryFire, Rule11_2_ArtilleryTargetRefusalsCiteTheArtilleryRule) {
     EXPECT_EQ(applyError(s, Fire{{}, "am-2nd-ny"}), "11.2: a fire needs at least one firing unit");
     EXPECT_EQ(applyError(s, Fire{{"br-pausch", "br-pausch"}, "am-2nd-ny"}), "11.2: br-pausch is named twice");
 }
+
+TEST(Leaders, Rule13_1_ALeaderCasualtyGivesTheEnemyTheArmyMoraleOfThePlayerAid) {
+    GameState s = emptyBoard(Side::American);
+    std::vector<Event> events;
+    const int gates = place(s, "am-gates", "2124");
+    leaderCasualty(s, gates, "13.1", events);
+    EXPECT_EQ(s.armyMorale, (std::array<int, 2>{11, 16}));  // Gates: 3 lost, 2 to the British
+    const int warner = place(s, "am-warner", "2124");
+    leaderCasualty(s, warner, "13.1", events);
+    EXPECT_EQ(s.armyMorale, (std::array<int, 2>{10, 16}));  // Warner: 1 lost, nothing to the British
+}

@@ -399,3 +399,15 @@ TEST(Movement, Rule9_51_AUnitBeginningAdjacentToTheEnemyIsRefusedForItsStart) {
     EXPECT_EQ(applyError(s, path("br-9th", {"2026", "2027", "2028"}, true)),
               "9.51: br-9th begins adjacent to an enemy unit and may not use strategic movement");
 }
+
+TEST(Leaders, Rule14_32_ACapturedLeaderGivesTheEnemyHisArmyMoraleGainLincolnToo) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2127");
+    const int lincoln = place(s, "am-lincoln", "2126");
+    const auto r = applyOk(s, path("br-9th", {"2127", "2126", "2125"}));
+    EXPECT_TRUE(hasEvent(r, "14.32", "Lincoln is captured"));
+    EXPECT_EQ(s.pieces[static_cast<std::size_t>(lincoln)].location, Location::Captured);
+    EXPECT_EQ(s.armyMorale[0], 13);  // the player aid: Lincoln costs his army 1
+    EXPECT_EQ(s.armyMorale[1], 15);  // and gives the British 1 (16.1)
+    EXPECT_EQ(s.vpHalves[1], 1);
+}

@@ -83,8 +83,9 @@ struct LeaderFace {
     int closeCombatDrm = 0;
     int leadershipDrm = 0;
     int ma = 0;
-    int casualtyAm = 0;     // Army Morale lost with this face (player aid)
-    double casualtyVp = 0;  // VP to the enemy for this face
+    int casualtyAm = 0;          // Army Morale lost with this face (player aid)
+    int casualtyOpponentAm = 0;  // Army Morale the enemy gains (player aid)
+    double casualtyVp = 0;       // VP to the enemy for this face
 };
 
 struct LeaderDef {
