@@ -52,11 +52,9 @@ bool allAttackAcross(const GameState& s, const CombatDeclaration& c, Test test) 
 // 14.1, 14.21: the highest-ranking leader in the hexes of `units` who may command `lead`.
 std::optional<int> commandingLeader(const GameState& s, const std::vector<int>& units, int lead) {
     std::optional<int> best;
-    const UnitDef& def = s.unitDef(lead);
     for (HexId h : hexesOf(s, units))
-        for (int l : leadersIn(s, h, def.side)) {
-            const Command cmd = s.leaderDef(l).commands;
-            if ((cmd == Command::Germans && !isGerman(def)) || (cmd == Command::Militia && !def.militia)) continue;
+        for (int l : leadersIn(s, h, s.sideOf(lead))) {
+            if (!mayCommand(s, l, lead)) continue;  // E3.4.2, E3.4.3
             if (!best || leaderFace(s, l).seniority < leaderFace(s, *best).seniority) best = l;
         }
     return best;
@@ -188,12 +186,13 @@ std::vector<std::string> eligibleTactics(const GameState& s, const CombatDeclara
     });
     const bool enemyMounted = std::any_of(other.begin(), other.end(), [&](int u) { return s.unitDef(u).mounted; });
     if (!(allInfantry && inOpen && enemyMounted)) out.push_back("withdraw");
-    // 12.632, 12.64: a leader stacked with or adjacent to a unit in the combat.
+    // 12.632, 12.64: a leader stacked with or adjacent to a unit in the combat he may command
+    // (the Leadership Ability Table's functions need command: E3.4.2, E3.4.3).
     bool leader = false;
     for (int l = s.unitCount(); l < static_cast<int>(s.pieces.size()) && !leader; ++l)
         if (s.onMap(l) && s.sideOf(l) == side)
             for (int u : own)
-                if (distance(piece(s, l).hex, piece(s, u).hex) <= 1) leader = true;
+                if (distance(piece(s, l).hex, piece(s, u).hex) <= 1 && mayCommand(s, l, u)) leader = true;
     // E3.4.4: Morgan is a demi-leader for himself and the units stacked with him, never in a multi-hex attack.
     const bool multiHexAttack = hexesOf(s, c.attackers).size() > 1 && &own == &c.attackers;
     if (!leader && s.hasRule("E3.4.4") && !multiHexAttack)
