@@ -131,8 +131,9 @@ void beginCombat(GameState& s, int index, Events& events) {
     if (!s.combat.artilleryCapture) events.push_back({"12.23 step 1", "Odds " + odds.text, hexes});
 }
 
-void finishCombat(GameState& s) {
+void finishCombat(GameState& s, Events& events) {
     s.combats[static_cast<std::size_t>(s.combat.index)].resolved = true;
+    saratoga::closeCombatAmmoSpent(s, events);  // E7.2
     thawArmyMoraleLevels(s);
     s.combat = CombatProgress{};
 }
@@ -313,7 +314,7 @@ void driveCloseCombat(GameState& s, Events& events) {
                 }
                 c.stage = CombatStage::Done;
                 continue;
-            case CombatStage::Done: finishCombat(s); continue;
+            case CombatStage::Done: finishCombat(s, events); continue;
         }
     }
 }
