@@ -711,3 +711,25 @@ TEST(CloseCombat, Rule12_23_Step3_TheLeadUnitMoraleOfANameEndingInSReadsAsEnglis
     EXPECT_NE(text.find("British Grenadiers' modified morale"), std::string::npos) << text;
     EXPECT_EQ(text.find("Grenadiers's"), std::string::npos) << text;
 }
+
+TEST(CloseCombat, Rule13_1_TheLeaderCasualtyFallsBeforeTheOtherUnitsCheckMorale) {
+    GameState s = ccBoard(Side::British);
+    place(s, "br-british-grenadiers", "2026");  // 5 SP, morale +2
+    place(s, "br-20th", "2026");                // 3
+    place(s, "br-fraser", "2026");              // close combat DRM +2
+    place(s, "am-2nd-ny", "2126");              // 3, morale +1
+    place(s, "am-4th-ny", "2126");              // 3, morale +1
+    place(s, "am-lincoln", "2126");             // close combat DRM 1, leadership 1
+    applyOk(s, Attack{"br-british-grenadiers", hex("2126")});
+    applyOk(s, Attack{"br-20th", hex("2126")});
+    applyOk(s, EndPhase{});
+    applyOk(s, LeadUnit{"br-british-grenadiers"});
+    applyOk(s, LeadUnit{"am-2nd-ny"});
+    // 8 to 6: 1-1; +2 -1 +2 -1 = +2; 9 + 2 = 11 exactly: -/1*.
+    const auto r = fight(s, "skirmish", "skirmish", 9);
+    EXPECT_TRUE(hasEvent(r, "13.1", "Lincoln is a leader casualty"));
+    EXPECT_EQ(at(s, "am-lincoln").location, Location::Eliminated);  // before the 4th New York checks, as under fire
+    ASSERT_EQ(s.step, Step::MoraleCheckRoll);
+    const auto check = applyOk(s, RollDie{3});  // 3 + 1 = 4 without Lincoln's leadership: fails
+    EXPECT_TRUE(hasEvent(check, "13.5", "4th New York morale check (13.1 1): die 3 +1 morale = 4: fails"));
+}

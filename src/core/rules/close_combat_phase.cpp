@@ -289,6 +289,11 @@ void driveCloseCombat(GameState& s, Events& events) {
                 continue;
             case CombatStage::DefenderChecks:
             case CombatStage::AttackerChecks:
+                // 13.1 '*': the leader falls before the other units check morale, as under fire.
+                if (!s.leaderCasualties.empty()) {
+                    processPendingResults(s, events);  // comes back here through resume
+                    return;
+                }
                 if (!s.moraleChecks.empty()) {
                     s.step = Step::MoraleCheckRoll;
                     return;

@@ -133,6 +133,11 @@ bool processPendingResults(GameState& s, std::vector<Event>& events) {
         s.leaderCasualties.erase(s.leaderCasualties.begin());
         if (s.step == Step::Over) return true;
     }
+    // 13.1: in close combat the other units' morale checks follow the leader casualty and come before any retreat.
+    if (s.phase == Phase::CloseCombat && !s.moraleChecks.empty()) {
+        resume(s, events);
+        return true;
+    }
     while (!s.retreats.empty()) {
         const RetreatOrder order = s.retreats.front();
         if (!s.onMap(order.unit)) {
