@@ -39,13 +39,15 @@ std::vector<HexId> hexesOf(const GameState& s, const std::vector<int>& units) {
 template <class Test>
 bool allAttackAcross(const GameState& s, const CombatDeclaration& c, Test test) {
     bool any = false;
-    for (int a : c.attackers)
+    for (int a : c.attackers) {
+        if (s.unitDef(a).isArtillery()) continue;  // 12.3: attacking artillery adds nothing to the assault
         for (HexId d : c.defenderHexes) {
             auto side = s.map->between(piece(s, a).hex, d);
             if (!side) continue;
             any = true;
             if (!test(*side)) return false;
         }
+    }
     return any;
 }
 

@@ -517,7 +517,8 @@ std::string applyCloseCombat(GameState& s, const Action& action, Events& events)
                 for (Side side2 : {defenderSide(s), attackerSide(s)}) {
                     const std::string& chosen = side2 == attackerSide(s) ? c.attackerTactic : c.defenderTactic;
                     if (chosen != "withdraw") continue;
-                    for (int u : participants(s, side2)) s.retreats.push_back({u, 1, "12.23 step 4"});
+                    for (int u : participants(s, side2))
+                        if (side2 != attackerSide(s) || !s.unitDef(u).isArtillery()) s.retreats.push_back({u, 1, "12.23 step 4"});  // 13.26
                     // The attacker's lead unit then has retreated and does not advance.
                     if (side2 == attackerSide(s)) c.noLeadAdvance = true;
                 }
