@@ -172,6 +172,8 @@ int applyCommand(const DataSet& data, const std::vector<std::string>& argv, Stre
         auto result = game->apply(*action);
         if (!result.ok()) {
             io.err << "illegal: " << describe(*action) << ": " << result.error << "\n";
+            // The earlier actions' events are printed already: say plainly that none of them was kept.
+            if (i > 1) io.err << "nothing was saved: the " << (i - 1 == 1 ? "action" : std::to_string(i - 1) + " actions") << " before it, printed above, " << (i - 1 == 1 ? "is" : "are") << " discarded with it\n";
             return kExitIllegalAction;  // nothing is written
         }
         io.out << describe(*action) << "\n";

@@ -113,3 +113,25 @@ TEST(Ammo, RuleE7_1_OnlyTheNextDayKeepsTheLog) {
     const GameState s = campaignStart();
     EXPECT_EQ(s.pieces[static_cast<std::size_t>(s.pieceIndex("am-2nd-ny").value())].ammoBoxes, -1);
 }
+
+TEST(Ammo, RuleE7_3_1_MorgansOneCloseCombatBoxPaysForHisFirstCloseCombat) {
+    GameState s = nextDayCombat(Side::British);
+    const int morgan = place(s, "am-morgan", "2126");
+    place(s, "br-9th", "2026");
+    applyOk(s, Attack{"br-9th", hex("2126")});
+    const auto begun = applyOk(s, EndPhase{});
+    EXPECT_TRUE(hasEvent(begun, "E7.1", "Morgan's Riflemen checks a close combat ammo box (1 of 1)"));
+    // Like each of his three fire boxes, the box pays for the combat it is checked in.
+    EXPECT_FALSE(saratoga::closeCombatAmmoDepleted(s, morgan));
+    EXPECT_FALSE(hasDrm(previewCloseCombat(s, 0), "defender-ammo-depleted"));
+    EXPECT_FALSE(hasEvent(begun, "E7.3.1"));
+    applyOk(s, ChooseTactic{"skirmish"});
+    applyOk(s, ChooseTactic{"skirmish"});
+    const auto p = previewCloseCombat(s, 0);
+    ASSERT_EQ(p.odds.column, "1-2");
+    const int die = 5 - p.totalDrm;  // 1-2, modified roll 5: PIN, which ends the combat with no retreat
+    ASSERT_TRUE(die >= 0 && die <= 9) << p.totalDrm;
+    const auto r = applyOk(s, RollDie{die});
+    EXPECT_TRUE(hasEvent(r, "E7.3.1", "Morgan's Riflemen is Ammo Depleted in close combat"));
+    EXPECT_TRUE(saratoga::closeCombatAmmoDepleted(s, morgan));  // for every later close combat
+}

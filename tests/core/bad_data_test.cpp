@@ -283,3 +283,15 @@ TEST(BadData, RuleE3_6_GarrisonHexOffTheMap) {
     data.edit("scenarios/campaign.json", [](json& j) { j["garrisons"][0]["hexes"][2] = "3540"; });
     expectError(data, "data/scenarios/campaign.json: /garrisons/0/hexes/2: 3540 is off the map");
 }
+
+TEST(BadData, ScenarioPlayerOrderEntryWithoutItsRule) {
+    ScratchData data;
+    data.edit("scenarios/campaign.json", [](json& j) { j["playerOrder"][0].erase("rule"); });
+    expectError(data, "data/scenarios/campaign.json: /playerOrder/0: missing field \"rule\"");
+}
+
+TEST(BadData, CountersLeaderCasualtyWithoutTheOpponentsGain) {
+    ScratchData data;
+    data.edit("counters/saratoga.json", [](json& j) { j["leaders"][0]["casualty"].erase("opponentAm"); });
+    expectError(data, "data/counters/saratoga.json: /leaders/0/casualty: missing field \"opponentAm\"");
+}

@@ -22,6 +22,20 @@ namespace {
 std::string tempSave(const std::string& name) {
     return (std::filesystem::temp_directory_path() / ("tricorne-cli-" + std::to_string(::getpid()) + "-" + name)).string();
 }
+// A Freeman's Farm game played at random until its first close combat is declared, saved to `file`.
+bool saveFirstDeclaredCombat(const std::string& file) {
+    std::string error;
+    auto game = core::Game::start(tricorne::test::realData(), "freemans-farm", {}, 5, error);
+    if (!game) return false;
+    core::Rng rng(5);
+    auto declared = [&] {
+        const auto& s = game->state();
+        return s.phase == core::Phase::CloseCombat && s.step != core::Step::DeclareCombats && !s.combats.empty();
+    };
+    while (!core::isTerminal(game->state()) && !declared()) game->apply(core::randomAction(game->state(), rng));
+    return declared() && core::writeFileAtomically(file, core::saveJson(*game).dump(), error);
+}
+
 std::string slurp(const std::string& path) {
     std::ifstream in(path);
     std::stringstream s;
@@ -238,19 +252,8 @@ TEST(CliGame, BenchPrintsEveryFigureAsNameValueUnit) {
 }
 
 TEST(CliGame, CombatPrintsTheOddsAndDrmsOfADeclaredCombat) {
-    // A Freeman's Farm game played at random until its first close combat is declared.
-    std::string error;
-    auto game = core::Game::start(tricorne::test::realData(), "freemans-farm", {}, 5, error);
-    ASSERT_TRUE(game) << error;
-    core::Rng rng(5);
-    auto declared = [&] {
-        const auto& s = game->state();
-        return s.phase == core::Phase::CloseCombat && s.step != core::Step::DeclareCombats && !s.combats.empty();
-    };
-    while (!core::isTerminal(game->state()) && !declared()) game->apply(core::randomAction(game->state(), rng));
-    ASSERT_TRUE(declared());
     const std::string file = tempSave("combat.tricorne");
-    ASSERT_TRUE(core::writeFileAtomically(file, core::saveJson(*game).dump(), error)) << error;
+    ASSERT_TRUE(saveFirstDeclaredCombat(file));
     auto r = runCli({"combat", file, "1"});
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_NE(r.out.find("Close combat 1:"), std::string::npos) << r.out;
@@ -260,5 +263,44 @@ TEST(CliGame, CombatPrintsTheOddsAndDrmsOfADeclaredCombat) {
     EXPECT_NE(r.out.find("Eligible tactics (12.63): attacker skirmish"), std::string::npos) << r.out;
     r = runCli({"combat", file, "99"});
     EXPECT_EQ(r.code, 2);
+    std::filesystem::remove(file);
+}
+
+TEST(CliGame, AnIllegalActionAfterOthersSaysPlainlyThatNothingWasSaved) {
+    const std::string file = tempSave("nothing-saved.tricorne");
+    ASSERT_EQ(runCli({"new", "--scenario", "campaign", "--out", file}).code, 0);
+    const std::string before = slurp(file);
+    auto r = runCli({"apply", file, R"({"type":"roll","value":9})", R"({"type":"move","unit":"br-9th","path":["1829","1730"]})",
+                     R"({"type":"move","unit":"br-9th","path":["1730","1731"]})"});
+    EXPECT_EQ(r.code, 3);
+    EXPECT_NE(r.out.find("[E3.9.2] Turn 1: clear"), std::string::npos) << r.out;  // printed as they were applied
+    EXPECT_NE(r.err.find("nothing was saved: the 2 actions before it, printed above, are discarded with it"), std::string::npos) << r.err;
+    EXPECT_EQ(slurp(file), before);
+    std::filesystem::remove(file);
+}
+
+TEST(CliGame, Rule12_23_CombatJsonGivesThePreviewFieldByField) {
+    const std::string file = tempSave("combat-json.tricorne");
+    ASSERT_TRUE(saveFirstDeclaredCombat(file));
+    auto r = runCli({"combat", file, "1", "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    ASSERT_EQ(j["combats"].size(), 1u);
+    const auto& c = j["combats"][0];
+    EXPECT_EQ(c["combat"], 1);
+    EXPECT_FALSE(c["attackers"].empty());
+    EXPECT_FALSE(c["defenderHexes"].empty());
+    EXPECT_TRUE(c["odds"].contains("column"));
+    EXPECT_EQ(c["leadUnits"]["rule"], "12.23 step 2");
+    int total = 0;
+    for (const auto& d : c["drms"]) total += d["drm"].get<int>();
+    EXPECT_EQ(c["totalDrm"], total);
+    EXPECT_EQ(c["eligibleTactics"]["attacker"][0], "skirmish");
+    r = runCli({"combat", file, "--json"});  // every declared combat
+    ASSERT_EQ(r.code, 0) << r.err;
+    std::string error;
+    const auto game = core::loadSave(tricorne::test::realData(), nlohmann::json::parse(slurp(file)), error);
+    ASSERT_TRUE(game) << error;
+    EXPECT_EQ(nlohmann::json::parse(r.out)["combats"].size(), game->state().combats.size());
     std::filesystem::remove(file);
 }

@@ -69,14 +69,15 @@ TEST(CloseCombatDeclaration, Rule12_12_EveryAdjacentCombatUnitMustAttack) {
     EXPECT_TRUE(legal(s, Attack{"br-9th", hex("2126")}));
 }
 
-TEST(CloseCombatDeclaration, Rule12_12_ArtilleryNeverAttacksAndRifleUnitsNeedNot) {
+TEST(CloseCombatDeclaration, Rule12_12_ArtilleryAndRifleUnitsNeedNotAttack) {
     GameState s = ccBoard(Side::British);
     place(s, "br-pausch", "2026");
     place(s, "br-jaegers", "2025");
     place(s, "am-2nd-ny", "2126");
     EXPECT_TRUE(legal(s, Attack{"br-jaegers", hex("2126")}));
     EXPECT_FALSE(legal(s, Attack{"br-pausch", hex("2126")}));
-    EXPECT_EQ(applyError(s, Attack{"br-pausch", hex("2126")}), "12.12: artillery never attacks");
+    EXPECT_EQ(applyError(s, Attack{"br-pausch", hex("2126")}),
+              "12.23 step 2: artillery never leads a combat; br-pausch may join an attack on 2126 once another unit makes it");
     applyOk(s, EndPhase{});  // no attack is required
     EXPECT_EQ(s.phase, Phase::Movement);
     EXPECT_EQ(s.phasing(), Side::American);
@@ -699,4 +700,70 @@ TEST(CloseCombat, Rule12_41_NoCavalryWithdrawalFromMountedAttackers) {
     applyOk(s, EndPhase{});
     EXPECT_EQ(withdrawalRule(s, 0), "");
     EXPECT_EQ(s.step, Step::ChooseTactic);
+}
+
+TEST(CloseCombat, Rule12_23_Step3_TheLeadUnitMoraleOfANameEndingInSReadsAsEnglish) {
+    GameState s = ccBoard(Side::British);
+    place(s, "br-british-grenadiers", "2026");
+    place(s, "am-2nd-ny", "2126");
+    applyOk(s, Attack{"br-british-grenadiers", hex("2126")});
+    applyOk(s, EndPhase{});
+    const std::string text = describePreview(s, 0, previewCloseCombat(s, 0));
+    EXPECT_NE(text.find("British Grenadiers' modified morale"), std::string::npos) << text;
+    EXPECT_EQ(text.find("Grenadiers's"), std::string::npos) << text;
+}
+
+TEST(CloseCombat, Rule13_1_TheLeaderCasualtyFallsBeforeTheOtherUnitsCheckMorale) {
+    GameState s = ccBoard(Side::British);
+    place(s, "br-british-grenadiers", "2026");  // 5 SP, morale +2
+    place(s, "br-20th", "2026");                // 3
+    place(s, "br-fraser", "2026");              // close combat DRM +2
+    place(s, "am-2nd-ny", "2126");              // 3, morale +1
+    place(s, "am-4th-ny", "2126");              // 3, morale +1
+    place(s, "am-lincoln", "2126");             // close combat DRM 1, leadership 1
+    applyOk(s, Attack{"br-british-grenadiers", hex("2126")});
+    applyOk(s, Attack{"br-20th", hex("2126")});
+    applyOk(s, EndPhase{});
+    applyOk(s, LeadUnit{"br-british-grenadiers"});
+    applyOk(s, LeadUnit{"am-2nd-ny"});
+    // 8 to 6: 1-1; +2 -1 +2 -1 = +2; 9 + 2 = 11 exactly: -/1*.
+    const auto r = fight(s, "skirmish", "skirmish", 9);
+    EXPECT_TRUE(hasEvent(r, "13.1", "Lincoln is a leader casualty"));
+    EXPECT_EQ(at(s, "am-lincoln").location, Location::Eliminated);  // before the 4th New York checks, as under fire
+    ASSERT_EQ(s.step, Step::MoraleCheckRoll);
+    const auto check = applyOk(s, RollDie{3});  // 3 + 1 = 4 without Lincoln's leadership: fails
+    EXPECT_TRUE(hasEvent(check, "13.5", "4th New York morale check (13.1 1): die 3 +1 morale = 4: fails"));
+}
+
+TEST(CloseCombatDeclaration, Ruling12_12_ArtilleryMayJoinAnAttackAndNeverChecksMoraleAfterIt) {
+    GameState s = oneOnOne();
+    place(s, "br-pausch", "2025");  // adjacent to the 2nd New York too
+    EXPECT_FALSE(legal(s, Attack{"br-pausch", hex("2126")}));  // no attack on 2126 to join yet
+    applyOk(s, Attack{"br-9th", hex("2126")});
+    ASSERT_TRUE(legal(s, Attack{"br-pausch", hex("2126")}));
+    applyOk(s, Attack{"br-pausch", hex("2126")});
+    ASSERT_EQ(s.combats.size(), 1u);
+    EXPECT_EQ(s.combats[0].attackers, (std::vector<int>{s.pieceIndex("br-9th").value(), s.pieceIndex("br-pausch").value()}));
+    applyOk(s, EndPhase{});
+    EXPECT_EQ(s.combat.attackerLead, s.pieceIndex("br-9th").value());  // 12.23 step 2: never the artillery
+    EXPECT_EQ(previewCloseCombat(s, 0).odds.attackerSp, 3);           // 12.3: its SPs never count
+    fight(s, "skirmish", "skirmish", 1);  // 1-1, +1 -1: 1, D/-: the 9th is disrupted
+    EXPECT_EQ(at(s, "br-9th").status, Status::Disrupted);
+    EXPECT_TRUE(s.moraleChecks.empty());  // 13.1: "but not the Attacker's artillery"
+    ASSERT_EQ(s.step, Step::ChooseRetreat);
+    EXPECT_EQ(s.retreats.size(), 1u);
+    EXPECT_EQ(s.retreats.front().unit, s.pieceIndex("br-9th").value());
+}
+
+TEST(CloseCombat, Rule13_26_AttackingArtilleryNeverRetreatsOnNoCombat) {
+    GameState s = oneOnOne();
+    place(s, "br-pausch", "2025");
+    applyOk(s, Attack{"br-9th", hex("2126")});
+    applyOk(s, Attack{"br-pausch", hex("2126")});
+    applyOk(s, EndPhase{});
+    applyOk(s, ChooseTactic{"withdraw"});  // eligible: a force with artillery is not all infantry (12.631)
+    const auto r = applyOk(s, ChooseTactic{"skirmish"});
+    EXPECT_TRUE(hasEvent(r, "12.23 step 4", "No Combat"));
+    ASSERT_EQ(s.retreats.size(), 1u);  // the 9th only: artillery in the attacker's hex never retreats (12.23 step 4, 13.26)
+    EXPECT_EQ(s.retreats.front().unit, s.pieceIndex("br-9th").value());
 }

@@ -232,3 +232,33 @@ TEST(Tactics, Rule12_62_ExampleAndRule12_65_IllegalCards) {
     EXPECT_EQ(tacticsDrm(s, "skirmish", true, "turn-flank", false), 1);        // the attacker's favour
     EXPECT_EQ(tacticsDrm(s, "turn-flank", false, "turn-flank", false), 0);
 }
+
+TEST(Tactics, RuleE3_4_2_VonRiedeselGivesLeaderTacticsOnlyToGermans) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2026");
+    place(s, "br-von-riedesel", "2027");  // adjacent to the 9th, but he commands only German units
+    place(s, "am-2nd-ny", "2126");
+    EXPECT_EQ(eligibleTactics(s, combat(s, {"br-9th"}, {"2126"}), Side::British),
+              (std::vector<std::string>{"skirmish", "attack-en-echelon", "stand-fast", "withdraw"}));
+    GameState t = emptyBoard(Side::British);
+    place(t, "br-von-rhetz", "2026");
+    place(t, "br-von-riedesel", "2027");
+    place(t, "am-2nd-ny", "2126");
+    const auto german = eligibleTactics(t, combat(t, {"br-von-rhetz"}, {"2126"}), Side::British);
+    EXPECT_NE(std::find(german.begin(), german.end(), "frontal-assault"), german.end());
+}
+
+TEST(Tactics, RuleE3_4_3_WarnerGivesLeaderTacticsOnlyToMilitia) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2026");
+    place(s, "am-2nd-ny", "2126");
+    place(s, "am-warner", "2126");  // stacked with the 2nd New York, which is not militia
+    EXPECT_EQ(eligibleTactics(s, combat(s, {"br-9th"}, {"2126"}), Side::American),
+              (std::vector<std::string>{"skirmish", "attack-en-echelon", "stand-fast", "withdraw"}));
+    GameState t = emptyBoard(Side::British);
+    place(t, "br-9th", "2026");
+    place(t, "am-middlesex", "2126");
+    place(t, "am-warner", "2126");
+    const auto militia = eligibleTactics(t, combat(t, {"br-9th"}, {"2126"}), Side::American);
+    EXPECT_NE(std::find(militia.begin(), militia.end(), "commit-reserve"), militia.end());
+}

@@ -537,4 +537,26 @@ TEST(RifleFire, Rule3_1_ThePoliciesChooseMusketRifleFirers) {
     bool random = false;
     for (int i = 0; i < 50 && !random; ++i) random = randomAction(s, rng) == fire;
     EXPECT_TRUE(random);
+TEST(ArtilleryFire, Rule11_2_ArtilleryTargetRefusalsCiteTheArtilleryRule) {
+    GameState s = emptyBoard(Side::American);
+    place(s, "br-pausch", "2029");
+    place(s, "am-2nd-ny", "2026");
+    place(s, "am-4th-ny", "1306");
+    toFire(s);
+    ASSERT_EQ(s.phase, Phase::DefensiveArtilleryFire);
+    EXPECT_EQ(applyError(s, Fire{{"br-pausch"}, "br-pausch"}), "11.2: the target must be an enemy unit");
+    EXPECT_EQ(applyError(s, Fire{{"br-pausch"}, "am-morgan"}), "11.2: the target must be an enemy combat unit on the map");
+    EXPECT_EQ(applyError(s, Fire{{}, "am-2nd-ny"}), "11.2: a fire needs at least one firing unit");
+    EXPECT_EQ(applyError(s, Fire{{"br-pausch", "br-pausch"}, "am-2nd-ny"}), "11.2: br-pausch is named twice");
+}
+
+TEST(Leaders, Rule13_1_ALeaderCasualtyGivesTheEnemyTheArmyMoraleOfThePlayerAid) {
+    GameState s = emptyBoard(Side::American);
+    std::vector<Event> events;
+    const int gates = place(s, "am-gates", "2124");
+    leaderCasualty(s, gates, "13.1", events);
+    EXPECT_EQ(s.armyMorale, (std::array<int, 2>{11, 16}));  // Gates: 3 lost, 2 to the British
+    const int warner = place(s, "am-warner", "2124");
+    leaderCasualty(s, warner, "13.1", events);
+    EXPECT_EQ(s.armyMorale, (std::array<int, 2>{10, 16}));  // Warner: 1 lost, nothing to the British
 }

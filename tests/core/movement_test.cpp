@@ -121,7 +121,8 @@ TEST(Stacking, Rule7_2_NeverMoveThroughAnOverstackedHex) {
     place(s, "br-von-riedesel-regt", "2027");
     place(s, "br-prinz-ludwig", "2027");
     place(s, "br-9th", "2028");
-    EXPECT_EQ(applyError(s, path("br-9th", {"2028", "2027", "2026"})), "7.2: 2027 would be over the stacking limit");
+    EXPECT_EQ(applyError(s, path("br-9th", {"2028", "2027", "2026"})),
+              "7.2: 2027 would hold 9 SPs and 0 artillery units; the limit is 6 SPs plus one artillery unit (7.1)");
     EXPECT_FALSE(reachOf(s, "br-9th", "2027"));
 }
 
@@ -388,4 +389,25 @@ TEST(Movement, Rule8_31_EverySearchSeesThePiecesAsTheyStandNow) {
     EXPECT_EQ(costs(a), first);
     EXPECT_EQ(costs(b), second);
     EXPECT_EQ(costs(c), third);
+}
+
+TEST(Movement, Rule9_51_AUnitBeginningAdjacentToTheEnemyIsRefusedForItsStart) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2026");
+    place(s, "am-2nd-ny", "2126");
+    // The River Road north is strategic terrain and 2028 is two hexes from the enemy: only the start is wrong.
+    EXPECT_EQ(applyError(s, path("br-9th", {"2026", "2027", "2028"}, true)),
+              "9.51: br-9th begins adjacent to an enemy unit and may not use strategic movement");
+}
+
+TEST(Leaders, Rule14_32_ACapturedLeaderGivesTheEnemyHisArmyMoraleGainLincolnToo) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2127");
+    const int lincoln = place(s, "am-lincoln", "2126");
+    const auto r = applyOk(s, path("br-9th", {"2127", "2126", "2125"}));
+    EXPECT_TRUE(hasEvent(r, "14.32", "Lincoln is captured"));
+    EXPECT_EQ(s.pieces[static_cast<std::size_t>(lincoln)].location, Location::Captured);
+    EXPECT_EQ(s.armyMorale[0], 13);  // the player aid: Lincoln costs his army 1
+    EXPECT_EQ(s.armyMorale[1], 15);  // and gives the British 1 (16.1)
+    EXPECT_EQ(s.vpHalves[1], 1);
 }

@@ -1,6 +1,7 @@
 // 15 Rally, 13.5 morale checks with 14.23 leadership, and 16 Army Morale.
 #include "engine_test_support.h"
 #include "tricorne/core/rules/army_morale.h"
+#include "tricorne/core/rules/results.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;
@@ -150,4 +151,45 @@ TEST(Withdrawal, Rule12_44_Rule12_55_MarkersComeOffInTheOwnersRallyPhase) {
     EXPECT_TRUE(hasEvent(r, "12.44", "am-ct-light-dragoons"));
     EXPECT_FALSE(s.pieces[static_cast<std::size_t>(dragoons)].withdrawal);
     EXPECT_TRUE(s.pieces[static_cast<std::size_t>(ottawa)].withdrawal);  // not the British Rally Phase
+}
+
+TEST(ArmyMorale, Rule16_3_ZeroReachedInACloseCombatIsDemoralizedInTheState) {
+    GameState s = emptyBoard(Side::British);
+    s.phase = Phase::CloseCombat;
+    s.step = Step::DeclareCombats;
+    s.momentum = {0, 0};
+    place(s, "br-9th", "2026");
+    place(s, "am-2nd-ny", "2126");
+    s.armyMorale[0] = 1;  // Wavering when the combat begins (16.24 freezes that level for its checks)
+    applyOk(s, Attack{"br-9th", hex("2126")});
+    applyOk(s, EndPhase{});
+    applyOk(s, ChooseTactic{"skirmish"});
+    applyOk(s, ChooseTactic{"skirmish"});
+    applyOk(s, RollDie{8});  // 1-1, 8: -/D, the 2nd New York disrupted: -1 to 0
+    ASSERT_EQ(s.armyMorale[0], 0);
+    ASSERT_TRUE(isTerminal(s));
+    EXPECT_EQ(armyMoraleLevel(s, Side::American).id, "demoralized");
+    EXPECT_EQ(stateToJson(s)["armyMorale"]["american"]["level"], "demoralized");
+}
+
+TEST(StateJson, Rule3_1_EliminatedAndCapturedUnitsHaveNoStatus) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2026");
+    const int second = place(s, "am-2nd-ny", "2126", Status::Shattered);
+    const int fourth = place(s, "am-4th-ny", "2127", Status::Disrupted);
+    std::vector<Event> events;
+    disrupt(s, second, "13.1", events);  // 13.1 D, 13.4: a shattered unit is eliminated
+    captureUnit(s, fourth, "13.23", events);
+    int seen = 0;
+    const auto state = stateToJson(s);
+    for (const auto& p : state["pieces"]) {
+        if (p["id"] == "am-2nd-ny" || p["id"] == "am-4th-ny") {
+            ++seen;
+            EXPECT_FALSE(p.contains("status")) << p.dump();
+        }
+        if (p["id"] == "br-9th") {
+            EXPECT_EQ(p["status"], "parade-order");
+        }
+    }
+    EXPECT_EQ(seen, 2);
 }

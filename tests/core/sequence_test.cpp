@@ -210,3 +210,12 @@ TEST(Engine, ChanceNodesOfferTenFacesAtOneTenthEach) {
     }
     EXPECT_EQ(legalActions(s).size(), 10u);
 }
+
+TEST(Sequence, Rule5_EndingAPhaseCarriesTheSectionOfTheDecisionItAnswers) {
+    GameState s = campaignStart();
+    ASSERT_EQ(decision(s).rule, "9.2");
+    const auto r = applyOk(s, EndPhase{});
+    ASSERT_FALSE(r.events.empty());
+    EXPECT_EQ(r.events.front().rule, "9.2");
+    EXPECT_EQ(r.events.front().text, "passes or ends the phase");
+}

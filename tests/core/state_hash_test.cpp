@@ -22,6 +22,7 @@ TEST(StateHash, EveryFieldOfTheStateChangesIt) {
     base.diversion = hex("2127");
     base.moraleChecks = {MoraleCheckOrder{40, false, false, "13.5"}};
     base.combat.noCheck = {1};
+    base.combat.ammoPaid = {2};
     base.frozenAmLevel = {1, 2};
     base.options["limited-intelligence"] = "on";  // E3.7: the knowledge of stacks is hashed with the option
     base.knownStacks[0] = {{hex("2026"), {1, 2}}};
@@ -59,7 +60,7 @@ TEST(StateHash, EveryFieldOfTheStateChangesIt) {
         CHANGE(s.combat.defenderTactic = "withdraw"), CHANGE(s.combat.die = 4), CHANGE(s.combat.total = 9), CHANGE(s.combat.rerollAsked = 1),
         CHANGE(s.combat.result = "PIN"), CHANGE(s.combat.captureChooser = 0), CHANGE(s.combat.secondStepSide = 1), CHANGE(s.combat.leadAdvanced = true),
         CHANGE(s.combat.noLeadAdvance = true), CHANGE(s.combat.withdrawalOffered = true), CHANGE(s.combat.skipToAdvance = true),
-        CHANGE(s.combat.phaseEnding = true), CHANGE(s.combat.leadHex = hex("2126")), CHANGE(s.combat.noCheck.clear()),
+        CHANGE(s.combat.phaseEnding = true), CHANGE(s.combat.leadHex = hex("2126")), CHANGE(s.combat.noCheck.clear()), CHANGE(s.combat.ammoPaid.clear()),
         CHANGE(++s.moraleChecks[0].unit), CHANGE(s.moraleChecks[0].passRetreats = true), CHANGE(s.moraleChecks[0].failDisrupts = true),
         CHANGE(s.moraleChecks[0].rule = "13.24"), CHANGE(s.reinforced[1] = !s.reinforced[1]), CHANGE(s.fraserRolled = !s.fraserRolled),
         CHANGE(++s.fraserToRelease), CHANGE(s.placementQueue.push_back(5)), CHANGE(s.resumeStep = Step::Moving), CHANGE(s.militiaCommitted = false), CHANGE(s.militiaCommitted = true), CHANGE(s.militiaRevealed = true), CHANGE(s.militiaPaidFor = true), CHANGE(s.knownStacks[0][hex("2026")].push_back(3)), CHANGE(s.knownStacks[1][hex("2026")] = {1}),

@@ -189,26 +189,54 @@ TEST(Victory, RuleE9_4_FreemansFarmIsAVpToItsController) {
     EXPECT_EQ(saratoga::finalVpHalves(s, nullptr), (std::array<int, 2>{0, 2}));
 }
 
-// A random Next Day game (seed 1757, Arnold's arrest and Blomfield dug in) in which the
-// American owner chooses Arnold as a close combat's leader casualty, Army Morale falls to 0
-// and retreats are still owed: the game must end there (16.3), not go on to the retreats.
+// Morgan's rifle fire gives the 9th Foot a D*: it is disrupted, owes a three-hex retreat, and
+// the British choose which of two leaders in its hex falls; that loss takes their Army Morale
+// to 0. The game must end there (16.3), not go on to the retreat.
 TEST(Victory, Rule16_3_DemoralizedByAChosenLeaderCasualtyEndsTheGameBeforeTheRetreats) {
-    std::string error;
-    auto s = newGame(realData(), "next-day", {{"arnold-arrest-until-attacked", "on"}, {"blomfield-dug-in", "on"}}, 1757, error);
-    ASSERT_TRUE(s) << error;
-    Rng policy(1000003 + 1756);
-    for (int n = 1; n < 238; ++n) ASSERT_TRUE(tricorne::core::apply(*s, randomAction(*s, policy)).ok());
-    ASSERT_EQ(s->step, Step::ChooseLeaderCasualty);
-    ASSERT_FALSE(s->retreats.empty());
-    const Action choice = randomAction(*s, policy);
-    ASSERT_EQ(describe(choice), "am-arnold is the leader casualty");
-    ASSERT_TRUE(tricorne::core::apply(*s, choice).ok());
-    EXPECT_EQ(s->armyMorale[static_cast<std::size_t>(Side::American)], 0);
-    EXPECT_TRUE(s->outcome.over);
-    EXPECT_EQ(s->outcome.rule, "16.3");
-    EXPECT_EQ(s->step, Step::Over);
-    EXPECT_TRUE(isTerminal(*s));
-    EXPECT_TRUE(checkInvariants(*s).empty());
+    GameState s = emptyBoard(Side::American);
+    place(s, "am-morgan", "2126");
+    place(s, "br-9th", "2026");
+    place(s, "br-phillips", "2026");
+    place(s, "br-fraser", "2026");
+    s.armyMorale[1] = 2;
+    applyOk(s, EndPhase{});  // to the Rifle Fire Phase
+    applyOk(s, Fire{{"am-morgan"}, "br-9th"});
+    applyOk(s, RollDie{5});  // a hit, with first fire
+    applyOk(s, RollDie{9});  // D*: the disruption costs 1, to 1
+    ASSERT_EQ(s.step, Step::ChooseLeaderCasualty);
+    ASSERT_FALSE(s.retreats.empty());
+    applyOk(s, LeaderCasualty{"br-fraser"});
+    EXPECT_EQ(s.armyMorale[static_cast<std::size_t>(Side::British)], 0);
+    EXPECT_TRUE(s.outcome.over);
+    EXPECT_EQ(s.outcome.rule, "16.3");
+    EXPECT_EQ(s.step, Step::Over);
+    EXPECT_TRUE(isTerminal(s));
+    EXPECT_TRUE(checkInvariants(s).empty());
+}
+
+TEST(Victory, Rule4_TheEndOfGamePointsReachTheScoreTheStateKeeps) {
+    GameState s = endOfTurn("campaign", 12);
+    place(s, "am-2nd-ny", "1306", Status::Shattered);
+    place(s, "br-9th", "1015");
+    s.vpHalves = {0, 0};
+    const auto r = applyOk(s, EndPhase{});
+    ASSERT_TRUE(isTerminal(s));
+    EXPECT_TRUE(hasEvent(r, "4", "British +0.5 VP: 2nd New York is shattered on the map"));
+    EXPECT_TRUE(hasEvent(r, "E2.5", "British +1 VP: the Freeman's Farm objective area"));
+    EXPECT_EQ(s.vpHalves, (std::array<int, 2>{0, 3}));
+    EXPECT_EQ(stateToJson(s)["vp"]["british"], 1.5);
+    EXPECT_EQ(s.outcome.reason, "VP American 0, British 1.5");
+}
+
+TEST(Victory, Rule4_AGameEndedByDemoralizationCountsItsEndOfGamePointsToo) {
+    GameState s = emptyBoard(Side::American);
+    place(s, "br-9th", "2026", Status::Shattered);
+    s.armyMorale[0] = 1;
+    s.vpHalves = {0, 0};
+    std::vector<Event> events;
+    adjustArmyMorale(s, Side::American, -1, "13.1", "test", events);
+    ASSERT_TRUE(isTerminal(s));
+    EXPECT_EQ(s.vpHalves, (std::array<int, 2>{1, 0}));  // the shattered 9th: 1/2 VP to the Americans
 }
 
 // Freeman's Farm, selfplay seed 3 game 964: an American unit takes a lone British leader on

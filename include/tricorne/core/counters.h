@@ -17,6 +17,8 @@ enum class Side : std::uint8_t { American, British };
 inline constexpr std::array<Side, 2> kSides = {Side::American, Side::British};
 std::string_view sideId(Side s);    // "american"
 std::string_view sideName(Side s);  // "American"
+// The possessive of a name as English writes it: "Morgan's", "British Grenadiers'".
+inline std::string possessive(const std::string& name) { return name + (!name.empty() && name.back() == 's' ? "'" : "'s"); }
 std::optional<Side> sideFromId(std::string_view id);
 inline Side enemyOf(Side s) { return s == Side::American ? Side::British : Side::American; }
 
@@ -81,8 +83,9 @@ struct LeaderFace {
     int closeCombatDrm = 0;
     int leadershipDrm = 0;
     int ma = 0;
-    int casualtyAm = 0;     // Army Morale lost with this face (player aid)
-    double casualtyVp = 0;  // VP to the enemy for this face
+    int casualtyAm = 0;          // Army Morale lost with this face (player aid)
+    int casualtyOpponentAm = 0;  // Army Morale the enemy gains (player aid)
+    double casualtyVp = 0;       // VP to the enemy for this face
 };
 
 struct LeaderDef {

@@ -149,6 +149,7 @@ LeaderDef readLeader(const Node& n) {
         // E3.5: Hamilton is rated on his own; a back without its casualty row keeps the front's.
         auto backCasualty = back.optional("casualty");
         l.back->casualtyAm = backCasualty.present() ? backCasualty.required("am").asInt(0, 20).value_or(0) : -1;
+        l.back->casualtyOpponentAm = backCasualty.present() ? backCasualty.required("opponentAm").asInt(0, 20).value_or(0) : -1;
         l.back->casualtyVp = backCasualty.present() ? backCasualty.required("vp").asNumber(0, 20).value_or(0) : -1;
     }
     if (auto cmd = n.optional("commands").asEnum({"all", "germans", "militia"}))
@@ -157,9 +158,11 @@ LeaderDef readLeader(const Node& n) {
     l.casualtyAm = casualty.required("am").asInt(0, 20).value_or(0);
     l.casualtyVp = casualty.required("vp").asNumber(0, 20).value_or(0);
     l.front.casualtyAm = l.casualtyAm;
+    l.front.casualtyOpponentAm = casualty.required("opponentAm").asInt(0, 20).value_or(0);
     l.front.casualtyVp = l.casualtyVp;
     if (l.back && l.back->casualtyAm < 0) {
         l.back->casualtyAm = l.casualtyAm;
+        l.back->casualtyOpponentAm = l.front.casualtyOpponentAm;
         l.back->casualtyVp = l.casualtyVp;
     }
     l.campaign = readCampaign(n.required("campaign"));

@@ -169,6 +169,7 @@ Loaded<Scenario> loadScenario(const std::string& path, const std::string& displa
         // E1.5, E5.5, E8.7: each entry fixes one turn's order, perhaps under a condition.
         po.forEach([&](const Node& e) {
             auto turn = e.required("turn").asInt(1, 99);
+            e.required("rule").asString();  // E1.5, E5.5, E8.7: the event that fixes the order cites its rule
             if (turnsKnown && turn && (*turn < s.firstTurn || *turn > s.lastTurn)) e.optional("turn").error("turn " + std::to_string(*turn) + " is outside the scenario");
             auto order = e.required("order");
             std::vector<std::string> sides;

@@ -465,6 +465,8 @@ ApplyResult apply(GameState& state, const Action& action) {
     // Every roll draws from the state's generator, whoever chose the face, so a game that
     // forces a die and its replay stay the same.
     if (isRoll) next.rng.d10();
+    // 5: ending a phase or passing answers the decision asked, and carries its section like any other action.
+    if (std::holds_alternative<EndPhase>(action)) result.events.push_back({d.rule, describe(action), {}});
     const std::string error = applyStep(next, state.step, action, result.events);
     if (!error.empty()) {
         result.error = error;

@@ -177,13 +177,10 @@ void loseStep(GameState& s, int piece, const std::string& rule, const std::strin
 
 void captureLeader(GameState& s, int leaderPiece, const std::string& rule, Events& events) {
     Piece& p = s.pieces[static_cast<std::size_t>(leaderPiece)];
-    const LeaderDef& def = s.leaderDef(leaderPiece);
     p.location = Location::Captured;
     p.pin = 0;
     events.push_back({rule, leaderFace(s, leaderPiece).name + " is captured", {p.hex}});
-    s.vpHalves[static_cast<std::size_t>(enemyOf(def.side))] += static_cast<int>(leaderFace(s, leaderPiece).casualtyVp * 2);
-    adjustArmyMorale(s, def.side, -leaderFace(s, leaderPiece).casualtyAm, rule, leaderFace(s, leaderPiece).name + " lost", events);
-    armyCommanderLost(s, leaderPiece, events);
+    leaderLost(s, leaderPiece, rule, events);
 }
 
 }  // namespace tricorne::core::detail

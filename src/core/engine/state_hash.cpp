@@ -83,9 +83,9 @@ public:
     void add(const CombatProgress& c) {
         const auto& [index, stage, attackerLead, defenderLead, withdrawal, artilleryCapture, noCombat, attackerTactic, defenderTactic, die, total,
                      rerollAsked, result, captureChooser, secondStepSide, leadAdvanced, noLeadAdvance, withdrawalOffered, skipToAdvance, phaseEnding,
-                     leadHex, noCheck] = c;
+                     leadHex, noCheck, ammoPaid] = c;
         all(index, stage, attackerLead, defenderLead, withdrawal, artilleryCapture, noCombat, attackerTactic, defenderTactic, die, total, rerollAsked,
-            result, captureChooser, secondStepSide, leadAdvanced, noLeadAdvance, withdrawalOffered, skipToAdvance, phaseEnding, leadHex, noCheck);
+            result, captureChooser, secondStepSide, leadAdvanced, noLeadAdvance, withdrawalOffered, skipToAdvance, phaseEnding, leadHex, noCheck, ammoPaid);
     }
     void add(const LeaderCasualtyOrder& l) {
         const auto& [hex, side, rule] = l;

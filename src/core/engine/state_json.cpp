@@ -27,7 +27,8 @@ nlohmann::json stateToJson(const GameState& s) {
         nlohmann::json e{{"id", s.pieceId(i)}, {"location", locationId(p.location)}};
         if (p.location == Location::Map || p.location == Location::TurnTrack) e["hex"] = p.hex.str();
         if (p.location == Location::TurnTrack) e["turn"] = p.entryTurn;
-        if (!s.isLeader(i)) {
+        // 3.1: a status is a counter's standing in play; an eliminated or captured counter has none.
+        if (!s.isLeader(i) && (p.location == Location::Map || p.location == Location::TurnTrack)) {
             e["status"] = statusId(p.status);
             if (p.reduced) e["reduced"] = true;
             if (p.firstFire) e["firstFire"] = true;

@@ -18,10 +18,15 @@ int levelIndexFor(const GameState& state, int am) {
 }  // namespace
 
 const ArmyMoraleLevel& armyMoraleLevel(const GameState& state, Side side) {
+    // 16.2, 16.3: the level the track shows now (0 is Demoralized, whenever it is reached).
+    return state.series->armyMoraleLevels[static_cast<std::size_t>(levelIndexFor(state, state.armyMorale[static_cast<std::size_t>(side)]))];
+}
+
+const ArmyMoraleLevel& moraleCheckLevel(const GameState& state, Side side) {
     const auto s = static_cast<std::size_t>(side);
     // 16.24: during one combat, morale checks use the level in effect when it began.
-    const int index = state.frozenAmLevel[s] ? *state.frozenAmLevel[s] : levelIndexFor(state, state.armyMorale[s]);
-    return state.series->armyMoraleLevels[static_cast<std::size_t>(index)];
+    if (!state.frozenAmLevel[s]) return armyMoraleLevel(state, side);
+    return state.series->armyMoraleLevels[static_cast<std::size_t>(*state.frozenAmLevel[s])];
 }
 
 void freezeArmyMoraleLevels(GameState& state) {
@@ -44,7 +49,7 @@ int modifiedMorale(const GameState& state, int piece) {
     const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
     const int base = p.reduced && def.reduced ? def.reduced->morale : def.full.morale;
     // 15.32: modified morale = base morale + the army's morale modifier (16.21-16.23).
-    return base + armyMoraleLevel(state, def.side).moraleModifier;
+    return base + moraleCheckLevel(state, def.side).moraleModifier;
 }
 
 int armyMoraleAdjustment(const GameState& state, const std::string& id) {
@@ -72,6 +77,7 @@ void adjustArmyMorale(GameState& state, Side side, int delta, const std::string&
         events.push_back({"16.3", std::string(sideName(side)) + " army is Demoralized: " + std::string(sideName(enemyOf(side))) +
                                       " Substantial Victory",
                           {}});
+        saratoga::awardEndOfGameVp(state, events);  // 4: the game is over, so its end-of-game points count
     }
     if (delta < 0) saratoga::armyMoraleVictory(state, side, events);
 }

@@ -39,24 +39,24 @@ std::vector<HexId> hexesOf(const GameState& s, const std::vector<int>& units) {
 template <class Test>
 bool allAttackAcross(const GameState& s, const CombatDeclaration& c, Test test) {
     bool any = false;
-    for (int a : c.attackers)
+    for (int a : c.attackers) {
+        if (s.unitDef(a).isArtillery()) continue;  // 12.3: attacking artillery adds nothing to the assault
         for (HexId d : c.defenderHexes) {
             auto side = s.map->between(piece(s, a).hex, d);
             if (!side) continue;
             any = true;
             if (!test(*side)) return false;
         }
+    }
     return any;
 }
 
 // 14.1, 14.21: the highest-ranking leader in the hexes of `units` who may command `lead`.
 std::optional<int> commandingLeader(const GameState& s, const std::vector<int>& units, int lead) {
     std::optional<int> best;
-    const UnitDef& def = s.unitDef(lead);
     for (HexId h : hexesOf(s, units))
-        for (int l : leadersIn(s, h, def.side)) {
-            const Command cmd = s.leaderDef(l).commands;
-            if ((cmd == Command::Germans && !isGerman(def)) || (cmd == Command::Militia && !def.militia)) continue;
+        for (int l : leadersIn(s, h, s.sideOf(lead))) {
+            if (!mayCommand(s, l, lead)) continue;  // E3.4.2, E3.4.3
             if (!best || leaderFace(s, l).seniority < leaderFace(s, *best).seniority) best = l;
         }
     return best;
@@ -130,8 +130,8 @@ std::vector<CombatDrm> closeCombatDrms(const GameState& s, const CombatDeclarati
     std::vector<CombatDrm> out;
     const auto defenders = defendingUnits(s, c);
     // 12.23 step 2, 15.32: the lead units' modified morale.
-    add(s, out, "attacker-lead-unit-morale", modifiedMorale(s, attackerLead), s.unitDef(attackerLead).name + "'s modified morale");
-    add(s, out, "defender-lead-unit-morale", -modifiedMorale(s, defenderLead), s.unitDef(defenderLead).name + "'s modified morale");
+    add(s, out, "attacker-lead-unit-morale", modifiedMorale(s, attackerLead), possessive(s.unitDef(attackerLead).name) + " modified morale");
+    add(s, out, "defender-lead-unit-morale", -modifiedMorale(s, defenderLead), possessive(s.unitDef(defenderLead).name) + " modified morale");
     // 14.21: the commanding leaders' close combat DRMs.
     if (auto l = commandingLeader(s, c.attackers, attackerLead))
         add(s, out, "attacker-leader", leaderFace(s, *l).closeCombatDrm, leaderFace(s, *l).name + " commands the attack");
@@ -188,12 +188,13 @@ std::vector<std::string> eligibleTactics(const GameState& s, const CombatDeclara
     });
     const bool enemyMounted = std::any_of(other.begin(), other.end(), [&](int u) { return s.unitDef(u).mounted; });
     if (!(allInfantry && inOpen && enemyMounted)) out.push_back("withdraw");
-    // 12.632, 12.64: a leader stacked with or adjacent to a unit in the combat.
+    // 12.632, 12.64: a leader stacked with or adjacent to a unit in the combat he may command
+    // (the Leadership Ability Table's functions need command: E3.4.2, E3.4.3).
     bool leader = false;
     for (int l = s.unitCount(); l < static_cast<int>(s.pieces.size()) && !leader; ++l)
         if (s.onMap(l) && s.sideOf(l) == side)
             for (int u : own)
-                if (distance(piece(s, l).hex, piece(s, u).hex) <= 1) leader = true;
+                if (distance(piece(s, l).hex, piece(s, u).hex) <= 1 && mayCommand(s, l, u)) leader = true;
     // E3.4.4: Morgan is a demi-leader for himself and the units stacked with him, never in a multi-hex attack.
     const bool multiHexAttack = hexesOf(s, c.attackers).size() > 1 && &own == &c.attackers;
     if (!leader && s.hasRule("E3.4.4") && !multiHexAttack)

@@ -131,8 +131,9 @@ void beginCombat(GameState& s, int index, Events& events) {
     if (!s.combat.artilleryCapture) events.push_back({"12.23 step 1", "Odds " + odds.text, hexes});
 }
 
-void finishCombat(GameState& s) {
+void finishCombat(GameState& s, Events& events) {
     s.combats[static_cast<std::size_t>(s.combat.index)].resolved = true;
+    saratoga::closeCombatAmmoSpent(s, events);  // E7.2
     thawArmyMoraleLevels(s);
     s.combat = CombatProgress{};
 }
@@ -288,6 +289,11 @@ void driveCloseCombat(GameState& s, Events& events) {
                 continue;
             case CombatStage::DefenderChecks:
             case CombatStage::AttackerChecks:
+                // 13.1 '*': the leader falls before the other units check morale, as under fire.
+                if (!s.leaderCasualties.empty()) {
+                    processPendingResults(s, events);  // comes back here through resume
+                    return;
+                }
                 if (!s.moraleChecks.empty()) {
                     s.step = Step::MoraleCheckRoll;
                     return;
@@ -313,7 +319,7 @@ void driveCloseCombat(GameState& s, Events& events) {
                 }
                 c.stage = CombatStage::Done;
                 continue;
-            case CombatStage::Done: finishCombat(s); continue;
+            case CombatStage::Done: finishCombat(s, events); continue;
         }
     }
 }
@@ -511,7 +517,8 @@ std::string applyCloseCombat(GameState& s, const Action& action, Events& events)
                 for (Side side2 : {defenderSide(s), attackerSide(s)}) {
                     const std::string& chosen = side2 == attackerSide(s) ? c.attackerTactic : c.defenderTactic;
                     if (chosen != "withdraw") continue;
-                    for (int u : participants(s, side2)) s.retreats.push_back({u, 1, "12.23 step 4"});
+                    for (int u : participants(s, side2))
+                        if (side2 != attackerSide(s) || !s.unitDef(u).isArtillery()) s.retreats.push_back({u, 1, "12.23 step 4"});  // 13.26
                     // The attacker's lead unit then has retreated and does not advance.
                     if (side2 == attackerSide(s)) c.noLeadAdvance = true;
                 }

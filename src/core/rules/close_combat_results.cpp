@@ -33,6 +33,7 @@ void afterLeadResult(GameState& s, Side side, const std::string& code, HexId lea
         const bool capture = base == "DC" || base == "AC";
         for (int u : participants(s, side)) {
             if (contains(s.combat.noCheck, u)) continue;
+            if (side == attackerSide(s) && s.unitDef(u).isArtillery()) continue;  // 13.1: "but not the Attacker's artillery"
             queueCheck(s, u, capture, capture, "13.1 " + base);
         }
         // 13.24: its side suffered a result: pass and retreat one hex, or fail and take a "D".
@@ -168,6 +169,7 @@ void rollMoraleCheck(GameState& s, int die, Events& events) {
         const CombatDeclaration c = currentDeclaration(s, s.combat.index);
         bool any = false, all = true;
         for (int a : c.attackers) {
+            if (s.unitDef(a).isArtillery()) continue;  // 12.3: attacking artillery adds nothing to the assault
             auto side = s.map->between(pc(s, a).hex, pc(s, u).hex);
             if (!side) continue;
             any = true;

@@ -24,6 +24,8 @@ struct Occupancy {
     }
 };
 
+int findHex(const std::vector<DeclaredCombat>& combats, HexId hex);
+
 // 12.12: able to attack, given where the enemy stands.
 bool mayAttackOn(const GameState& s, const Occupancy& o, int u) {
     if (u < 0 || u >= s.unitCount() || !s.onMap(u) || s.sideOf(u) != s.phasing()) return false;
@@ -34,6 +36,21 @@ bool mayAttackOn(const GameState& s, const Occupancy& o, int u) {
     for (HexId n : neighbours(p.hex))
         if (o.enemyIn(n, s.phasing())) return true;
     return false;
+}
+
+// 12.12, 12.3, 13.26: artillery is never obliged to attack but may join an attack from its
+// hex, once a unit able to lead attacks that hex (12.23 step 2: artillery never leads).
+std::optional<std::string> artilleryMayJoin(const GameState& s, const Occupancy& o, int u, HexId hex) {
+    const Piece& p = piece(s, u);
+    if (p.status == Status::Disrupted) return "13.3: disrupted units may not attack";
+    if (p.status == Status::Shattered) return "13.4: shattered units may not attack";
+    if (p.withdrawal) return "12.43: units under a withdrawal marker may not attack";
+    if (!adjacent(p.hex, hex)) return "12.12: " + hex.str() + " is not adjacent to " + s.pieceId(u);
+    if (!o.enemyIn(hex, s.phasing())) return "12.13: there are no enemy combat units in " + hex.str();
+    if (s.diversion && *s.diversion == hex) return "12.14: " + hex.str() + " receives the Diversion and is not attacked";
+    if (findHex(s.combats, hex) < 0)
+        return "12.23 step 2: artillery never leads a combat; " + s.pieceId(u) + " may join an attack on " + hex.str() + " once another unit makes it";
+    return std::nullopt;
 }
 
 bool mustAttackOn(const GameState& s, const Occupancy& o, int u) {
@@ -316,7 +333,12 @@ std::optional<std::string> checkAttack(const GameState& s, const Attack& a) {
     if (!s.onMap(*unit)) return "12.12: " + a.unit + " is not on the map";
     const Piece& p = piece(s, *unit);
     const UnitDef& def = s.unitDef(*unit);
-    if (def.isArtillery()) return "12.12: artillery never attacks";
+    if (def.isArtillery()) {
+        const Occupancy o(s);
+        if (auto why = artilleryMayJoin(s, o, *unit, a.hex)) return why;
+        const Front f = gatherFront(s, s.diversion);
+        return checkAttackOn(s, f, modeFor(s, f), *unit, a.hex);
+    }
     if (p.status == Status::Disrupted) return "13.3: disrupted units may not attack";
     if (p.status == Status::Shattered) return "13.4: shattered units may not attack";
     if (p.withdrawal) return "12.43: units under a withdrawal marker may not attack";
@@ -348,8 +370,14 @@ std::vector<Action> declarationActions(const GameState& s) {
     for (int u : f.able)
         for (HexId h : f.targets.at(u))
             if (!checkAttackOn(s, f, mode, u, h)) out.push_back(Attack{s.pieceId(u), h});
+    // 12.3, 13.26: the phasing player's artillery may join the attacks declared on its neighbours.
+    const Occupancy o(s);
+    for (int u = 0; u < s.unitCount(); ++u) {
+        if (!s.onMap(u) || s.sideOf(u) != s.phasing() || !s.unitDef(u).isArtillery()) continue;
+        for (HexId h : neighbours(piece(s, u).hex))
+            if (!artilleryMayJoin(s, o, u, h) && !checkAttackOn(s, f, mode, u, h)) out.push_back(Attack{s.pieceId(u), h});
+    }
     if (!s.diversion) {
-        const Occupancy o(s);
         std::set<HexId> seen;
         for (int u : f.able)
             for (HexId h : neighbours(piece(s, u).hex))

@@ -138,17 +138,18 @@ bool openTarget(const GameState& s, int t) {
 
 std::optional<std::string> checkFire(const GameState& s, const Fire& fire) {
     const bool artillery = artilleryPhase(s);
-    if (fire.firers.empty()) return "10.2: a fire needs at least one firing unit";
+    const std::string rule = artillery ? "11.2" : "10.2";  // 11.2 selects an artillery target, 10.2 a rifle target
+    if (fire.firers.empty()) return rule + ": a fire needs at least one firing unit";
     auto target = s.pieceIndex(fire.target);
-    if (!target || s.isLeader(*target) || !s.onMap(*target)) return "10.2: the target must be an enemy combat unit on the map";
-    if (s.sideOf(*target) == declaringSide(s)) return "10.2: the target must be an enemy unit";
+    if (!target || s.isLeader(*target) || !s.onMap(*target)) return rule + ": the target must be an enemy combat unit on the map";
+    if (s.sideOf(*target) == declaringSide(s)) return rule + ": the target must be an enemy unit";
     if (piece(s, *target).targeted) return artillery ? "11.2: no unit is the target of more than one defensive artillery fire a phase"
                                                      : "10.2: no unit is the target of more than one rifle fire a phase";
     std::set<std::string> seen;
     for (const auto& id : fire.firers) {
-        if (!seen.insert(id).second) return "10.2: " + id + " is named twice";
+        if (!seen.insert(id).second) return rule + ": " + id + " is named twice";
         auto f = s.pieceIndex(id);
-        if (!f) return "10.2: there is no counter \"" + id + "\"";
+        if (!f) return rule + ": there is no counter \"" + id + "\"";
         if (auto why = cannotFire(s, *f)) return why;
         if (auto why = outOfReach(s, *f, *target, true)) return why;
     }

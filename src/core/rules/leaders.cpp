@@ -13,6 +13,14 @@ std::string counterName(const GameState& state, int piece) {
 
 bool isGerman(const UnitDef& unit) { return unit.nation == "german" || unit.formation == "germans"; }
 
+bool mayCommand(const GameState& state, int leaderPiece, int unitPiece) {
+    const Command cmd = state.leaderDef(leaderPiece).commands;
+    const UnitDef& def = state.unitDef(unitPiece);
+    if (cmd == Command::Germans && !isGerman(def)) return false;  // E3.4.2
+    if (cmd == Command::Militia && !def.militia) return false;    // E3.4.3
+    return true;
+}
+
 std::optional<int> leaderInCommand(const GameState& state, int unitPiece) {
     const Piece& unit = state.pieces[static_cast<std::size_t>(unitPiece)];
     const UnitDef& def = state.unitDef(unitPiece);
@@ -20,9 +28,7 @@ std::optional<int> leaderInCommand(const GameState& state, int unitPiece) {
     for (int i = state.unitCount(); i < static_cast<int>(state.pieces.size()); ++i) {
         const Piece& p = state.pieces[static_cast<std::size_t>(i)];
         if (p.location != Location::Map || p.hex != unit.hex || state.sideOf(i) != def.side) continue;
-        const Command cmd = state.leaderDef(i).commands;
-        if (cmd == Command::Germans && !isGerman(def)) continue;  // E3.4.2
-        if (cmd == Command::Militia && !def.militia) continue;    // E3.4.3
+        if (!mayCommand(state, i, unitPiece)) continue;
         if (!best || leaderFace(state, i).seniority < leaderFace(state, *best).seniority) best = i;
     }
     return best;

@@ -185,7 +185,7 @@ StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, std::
     // 7.2: a unit may never move through a hex in excess of the stacking limits.
     const StackCount f = c.friendsAt(to);
     if (!c.leader && overstacked({f.sp + c.own.sp, f.artillery + c.own.artillery}))
-        return refused(why, [&] { return "7.2: " + to.str() + " would be over the stacking limit"; });
+        return refused(why, [&] { return stackingLimitText("7.2", to, {f.sp + c.own.sp, f.artillery + c.own.artillery}); });
     // E3.5.1, E4.1: held units stay on or behind the Bemis Heights Line.
     if (c.heldBehindLine && !c.views.map->bemisLine[c.idx(to)])
         return refused(why, [&] { return "E3.5.1: " + to.str() + " is north or west of the Bemis Heights Line, and Gates' Wing is not released"; });
@@ -420,6 +420,9 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
     const HexId dest = move.path.back();
     if (move.strategic && p.enteredThisPhase && p.noStrategicOnEntry)
         return std::string(p.entryCostHalves > 0 ? "E8.3.4" : "E7.5") + ": " + move.unit + " arrived this turn and cannot use strategic movement";
+    // 9.51: a unit beginning adjacent to the enemy is refused for where it starts, whatever its path.
+    if (move.strategic && !state.isLeader(*piece) && adjacentEnemyUnits(state, p.hex, state.sideOf(*piece)) > 0)
+        return "9.51: " + move.unit + " begins adjacent to an enemy unit and may not use strategic movement";
     // Walk the given path step by step, so the error names the first rule it breaks.
     MoveContext c(state, *piece, move.strategic);
     const int allowance = movementAllowanceHalves(state, *piece, move.strategic);

@@ -18,7 +18,7 @@ void startRally(GameState& s, Events& events) {
         // 12.44, 12.55: withdrawal markers come off in the owner's Rally Phase.
         if (p.withdrawal) {
             p.withdrawal = false;
-            events.push_back({"12.44", s.pieceId(i) + "'s withdrawal marker is removed", {p.hex}});
+            events.push_back({"12.44", possessive(s.pieceId(i)) + " withdrawal marker is removed", {p.hex}});
         }
         // 15.1, 13.3, 13.4: disrupted and shattered units away from the enemy try to rally.
         if (p.status != Status::ParadeOrder && adjacentEnemyUnits(s, p.hex, s.sideOf(i)) == 0) s.rallyQueue.push_back(i);

@@ -21,13 +21,19 @@ std::vector<int> leadersIn(const GameState& s, HexId hex, Side side) {
 }
 
 void leaderCasualty(GameState& s, int leader, const std::string& rule, std::vector<Event>& events) {
-    const LeaderDef& def = s.leaderDef(leader);
-    const std::string name = leaderFace(s, leader).name;
     piece(s, leader).location = Location::Eliminated;
     piece(s, leader).pin = 0;
-    events.push_back({rule, name + " is a leader casualty", {s.pieces[static_cast<std::size_t>(leader)].hex}});
-    s.vpHalves[static_cast<std::size_t>(enemyOf(def.side))] += static_cast<int>(leaderFace(s, leader).casualtyVp * 2);
-    adjustArmyMorale(s, def.side, -leaderFace(s, leader).casualtyAm, rule, name + " lost", events);
+    events.push_back({rule, leaderFace(s, leader).name + " is a leader casualty", {s.pieces[static_cast<std::size_t>(leader)].hex}});
+    leaderLost(s, leader, rule, events);
+}
+
+void leaderLost(GameState& s, int leader, const std::string& rule, std::vector<Event>& events) {
+    const Side side = s.leaderDef(leader).side;
+    const LeaderFace& face = leaderFace(s, leader);
+    s.vpHalves[static_cast<std::size_t>(enemyOf(side))] += static_cast<int>(face.casualtyVp * 2);
+    adjustArmyMorale(s, side, -face.casualtyAm, rule, face.name + " lost", events);
+    // 16.1 "a Leader casualty": the player aid's pair also gives the enemy Army Morale, captured or killed alike.
+    if (!s.outcome.over) adjustArmyMorale(s, enemyOf(side), face.casualtyOpponentAm, rule, face.name + " taken", events);
     armyCommanderLost(s, leader, events);
 }
 

@@ -30,7 +30,7 @@ std::string closedBecause(const GameState& s, int unit, const ZocMap& enemyZoc, 
     // 13.22, 8.2: an enemy ZOC closes the hex even where friendly units stand.
     if (enemyZoc.at(s, to)) return "13.22: in an enemy ZOC";
     StackCount here = stackAt(s, to, side, unit);
-    if (overstacked({here.sp + sp, here.artillery + artillery})) return "13.22: over the stacking limit";
+    if (overstacked({here.sp + sp, here.artillery + artillery})) return stackingLimitText("13.22", to, {here.sp + sp, here.artillery + artillery});
     return "";
 }
 
@@ -132,6 +132,11 @@ bool processPendingResults(GameState& s, std::vector<Event>& events) {
         if (leaders.size() == 1) leaderCasualty(s, leaders[0], order.rule, events);
         s.leaderCasualties.erase(s.leaderCasualties.begin());
         if (s.step == Step::Over) return true;
+    }
+    // 13.1: in close combat the other units' morale checks follow the leader casualty and come before any retreat.
+    if (s.phase == Phase::CloseCombat && !s.moraleChecks.empty()) {
+        resume(s, events);
+        return true;
     }
     while (!s.retreats.empty()) {
         const RetreatOrder order = s.retreats.front();

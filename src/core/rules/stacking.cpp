@@ -33,6 +33,12 @@ StackCount stackAt(const GameState& state, HexId hex, Side side, int excluding) 
 
 bool overstacked(const StackCount& count) { return count.sp > kStackingSp || count.artillery > kStackingArtillery; }
 
+std::string stackingLimitText(const std::string& rule, HexId hex, const StackCount& would) {
+    return rule + ": " + hex.str() + " would hold " + std::to_string(would.sp) + " SPs and " + std::to_string(would.artillery) +
+           (would.artillery == 1 ? " artillery unit" : " artillery units") + "; the limit is " + std::to_string(kStackingSp) +
+           " SPs plus one artillery unit (7.1)";
+}
+
 bool enemyIn(const GameState& state, HexId hex, Side side) {
     for (int i = 0; i < static_cast<int>(state.pieces.size()); ++i)
         if (state.onMap(i) && state.sideOf(i) != side && state.pieces[static_cast<std::size_t>(i)].hex == hex) return true;

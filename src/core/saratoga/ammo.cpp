@@ -1,5 +1,7 @@
 #include "tricorne/core/saratoga/ammo.h"
 
+#include <algorithm>
+
 namespace tricorne::core::saratoga {
 
 namespace {
@@ -26,7 +28,9 @@ void initAmmoLog(GameState& s) {
 bool closeCombatAmmoDepleted(const GameState& s, int unit) {
     if (!logged(s, unit)) return false;
     const Piece& p = pc(s, unit);
-    return p.ammoBoxes >= 0 && p.ammoChecked >= p.ammoBoxes;
+    if (p.ammoBoxes < 0 || p.ammoChecked < p.ammoBoxes) return false;
+    // E7.1, E7.3.1: the box checked for a combat pays for it; the unit is depleted after it, as a fire box pays for its fire.
+    return std::find(s.combat.ammoPaid.begin(), s.combat.ammoPaid.end(), unit) == s.combat.ammoPaid.end();
 }
 
 bool fireAmmoDepleted(const GameState& s, int unit) {
@@ -46,9 +50,17 @@ void checkCloseCombatBox(GameState& s, int unit, std::vector<Event>& events) {
     Piece& p = pc(s, unit);
     if (p.ammoBoxes < 0 || p.ammoChecked >= p.ammoBoxes) return;
     ++p.ammoChecked;
-    const std::string name = s.unitDef(unit).name;
-    events.push_back({"E7.1", name + " checks a close combat ammo box (" + boxes(p.ammoChecked, p.ammoBoxes) + ")", {p.hex}});
-    if (p.ammoChecked == p.ammoBoxes) events.push_back({p.fireBoxes >= 0 ? "E7.3.1" : "E7.2", name + " is Ammo Depleted in close combat", {p.hex}});
+    s.combat.ammoPaid.push_back(unit);
+    events.push_back({"E7.1", s.unitDef(unit).name + " checks a close combat ammo box (" + boxes(p.ammoChecked, p.ammoBoxes) + ")", {p.hex}});
+}
+
+void closeCombatAmmoSpent(GameState& s, std::vector<Event>& events) {
+    for (int unit : s.combat.ammoPaid) {
+        const Piece& p = pc(s, unit);
+        if (p.ammoChecked == p.ammoBoxes && s.onMap(unit))
+            events.push_back({p.fireBoxes >= 0 ? "E7.3.1" : "E7.2", s.unitDef(unit).name + " is Ammo Depleted in close combat", {p.hex}});
+    }
+    s.combat.ammoPaid.clear();
 }
 
 void checkFireBox(GameState& s, int unit, std::vector<Event>& events) {

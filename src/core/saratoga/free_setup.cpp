@@ -172,7 +172,10 @@ std::string freeSetupRefusal(const GameState& s, int piece, HexId hex) {
     }
     if (auto why = forbiddenStack(s, piece, hex)) return *why;
     if (auto why = forbiddenEnd(s, piece, hex)) return *why;
-    return "7.1: " + name + " would overstack " + hex.str();
+    if (s.isLeader(piece)) return "7.1: " + name + " would overstack " + hex.str();
+    StackCount would = stackAt(s, hex, side, piece);
+    (s.unitDef(piece).isArtillery() ? would.artillery : would.sp) += s.unitDef(piece).isArtillery() ? 1 : stackingSp(s, piece);
+    return stackingLimitText("7.1", hex, would) + ": " + name + " does not fit";
 }
 
 }  // namespace tricorne::core::saratoga

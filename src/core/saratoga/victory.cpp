@@ -127,7 +127,9 @@ void initialControl(GameState& s) {
     }
 }
 
-void endOfTurnVictory(GameState& s, std::vector<Event>& events) { checkDecisive(s, "endOfAnyTurn", events); }
+void endOfTurnVictory(GameState& s, std::vector<Event>& events) {
+    if (checkDecisive(s, "endOfAnyTurn", events)) awardEndOfGameVp(s, events);
+}
 
 std::array<int, 2> finalVpHalves(const GameState& s, std::vector<Event>* events) {
     std::array<int, 2> vp = s.vpHalves;
@@ -151,9 +153,12 @@ std::array<int, 2> finalVpHalves(const GameState& s, std::vector<Event>* events)
     return vp;
 }
 
+void awardEndOfGameVp(GameState& s, std::vector<Event>& events) { s.vpHalves = finalVpHalves(s, &events); }
+
 void endOfGameVictory(GameState& s, std::vector<Event>& events) {
+    awardEndOfGameVp(s, events);
     if (checkDecisive(s, "endOfGame", events)) return;
-    const auto vp = finalVpHalves(s, &events);
+    const auto vp = s.vpHalves;
     const Json& m = s.scenario->victory.value("marginal", Json::object());
     const std::string rule = m.value("rule", "4");
     const std::string score = "VP American " + std::to_string(vp[0] / 2) + (vp[0] % 2 ? ".5" : "") + ", British " + std::to_string(vp[1] / 2) +
@@ -203,6 +208,7 @@ void armyMoraleVictory(GameState& s, Side side, std::vector<Event>& events) {
             if (l.id == level) levelMax = l.max;
         if (levelMax >= 0 && s.armyMorale[static_cast<std::size_t>(side)] <= levelMax) {
             declare(s, enemyOf(side), "substantial", std::string(sideName(side)) + " Army Morale fell to " + level, c.value("rule", ""), events);
+            awardEndOfGameVp(s, events);
             return;
         }
     }

@@ -124,6 +124,7 @@ struct CombatProgress {
     bool phaseEnding = false;        // 13.3, 13.4: the end-of-phase results are being carried out
     HexId leadHex;                   // where the lead unit took its result
     std::vector<int> noCheck;        // units exempt from the morale checks (13.1: they took the result)
+    std::vector<int> ammoPaid;       // E7.1: units whose ammo box was checked for this combat
 };
 
 // 13.1 '*': a leader casualty the owner must choose among the leaders in a hex.

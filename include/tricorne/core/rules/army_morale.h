@@ -8,8 +8,10 @@
 
 namespace tricorne::core {
 
-// 16.2: the level a side's Army Morale stands at (16.24: the frozen level during a combat).
+// 16.2, 16.3: the level a side's Army Morale stands at now, as the track shows it.
 const ArmyMoraleLevel& armyMoraleLevel(const GameState& state, Side side);
+// 16.24: the level a side's morale checks use: during a combat, the one in effect when it began.
+const ArmyMoraleLevel& moraleCheckLevel(const GameState& state, Side side);
 int armyMoraleMax(const GameState& state);
 // 16.24: fixes both armies' levels for the combat about to be resolved; thaw releases them.
 void freezeArmyMoraleLevels(GameState& state);

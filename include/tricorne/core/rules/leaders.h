@@ -12,6 +12,9 @@ namespace tricorne::core {
 const LeaderFace& leaderFace(const GameState& state, int leaderPiece);
 // The full name of a counter as the player reads it: the leader face in play, or the unit's name.
 std::string counterName(const GameState& state, int piece);
+// E3.4.2, E3.4.3: whether the leader may command the unit at all (von Riedesel Germans only,
+// Warner militia only); the Leadership Ability Table's functions all need command.
+bool mayCommand(const GameState& state, int leaderPiece, int unitPiece);
 // 14.1: the highest-ranking friendly leader in the unit's hex who may command it
 // (E3.4.2 von Riedesel: Germans only; E3.4.3 Warner: militia only).
 std::optional<int> leaderInCommand(const GameState& state, int unitPiece);

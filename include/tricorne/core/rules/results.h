@@ -21,6 +21,9 @@ bool disrupt(GameState& state, int unit, const std::string& rule, std::vector<Ev
 void captureUnit(GameState& state, int unit, const std::string& rule, std::vector<Event>& events);
 // 13.1 '*', 14.31: a leader eliminated, with its Army Morale and VP.
 void leaderCasualty(GameState& state, int leader, const std::string& rule, std::vector<Event>& events);
+// 16.1: a leader lost, by a casualty or a capture (14.32): his VP to the enemy, the owner's
+// Army Morale loss and the enemy's gain (the player aid's pair), E3.3 and E3.5.
+void leaderLost(GameState& state, int leader, const std::string& rule, std::vector<Event>& events);
 std::vector<int> leadersIn(const GameState& state, HexId hex, Side side);
 // 12.74, E3.3: the side returns a momentum chit, or else the other side takes one from the pool.
 void loseMomentumChit(GameState& state, Side side, const std::string& rule, std::vector<Event>& events);

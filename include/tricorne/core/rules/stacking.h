@@ -1,6 +1,7 @@
 // 7 Stacking: six SPs of combat units other than artillery plus one artillery unit a hex.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "tricorne/core/engine/game_state.h"
@@ -22,6 +23,8 @@ StackCount stackAt(const GameState& state, HexId hex, Side side, int excluding =
 // 7.1: whether `piece` may stand in `hex` with what its side already has there.
 bool fitsStack(const GameState& state, HexId hex, int piece);
 bool overstacked(const StackCount& count);
+// 7.1: why `would` is refused in `hex`, with its numbers and the limit, under `rule`.
+std::string stackingLimitText(const std::string& rule, HexId hex, const StackCount& would);
 // Whether a piece of the other side than `side` is on the map in `hex` (7.2: never both sides).
 bool enemyIn(const GameState& state, HexId hex, Side side);
 // Every hex where `side` is over the limit.

@@ -28,5 +28,8 @@ void armyMoraleVictory(GameState& state, Side side, std::vector<Event>& events);
 
 // The victory points each side would have if the game ended now, in halves.
 std::array<int, 2> finalVpHalves(const GameState& state, std::vector<Event>* events);
+// 4, E2.5, E9.4: the game is ending, however it ends: the end-of-game victory points are
+// added to the score the state keeps, each award an event.
+void awardEndOfGameVp(GameState& state, std::vector<Event>& events);
 
 }  // namespace tricorne::core::saratoga
