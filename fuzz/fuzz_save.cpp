@@ -15,7 +15,9 @@ namespace {
 void fixDataHash(nlohmann::json& save, const DataSet& data) {
     if (!save.is_object()) return;
     auto it = save.find("dataHash");
-    if (it != save.end() && it->is_string() && it->get<std::string>() == "fuzz") *it = hashHex(data.contentHash);
+    const auto scenario = save.find("scenario");
+    const std::string id = scenario != save.end() && scenario->is_string() ? scenario->get<std::string>() : "";
+    if (it != save.end() && it->is_string() && it->get<std::string>() == "fuzz") *it = hashHex(data.scenarioHash(id));
 }
 
 [[noreturn]] void fail(const char* why, const std::string& detail) {

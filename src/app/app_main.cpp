@@ -41,6 +41,12 @@ void printLine(const QString& text, std::FILE* to) { std::fprintf(to, "%s\n", te
 // Names the scenarios when asked for one the data does not have.
 bool knowsScenario(const core::DataSet& data, const QString& id) {
     if (data.scenario(id.toStdString())) return true;
+    if (data.brokenScenarios.count(id.toStdString())) {
+        printLine(tr("tricorne: error: the scenario \"%1\" cannot be played: its file does not load\n%2")
+                      .arg(id, QString::fromStdString(core::describeBrokenScenario(data, id.toStdString()))),
+                  stderr);
+        return false;
+    }
     QStringList ids;
     for (const auto& s : data.scenarios) ids << QString::fromStdString(s.id);
     printLine(tr("tricorne: error: no scenario \"%1\"; the scenarios are: %2").arg(id, ids.join(QStringLiteral(", "))), stderr);
@@ -214,7 +220,8 @@ int run(const QStringList& arguments) {
     const std::string dir =
         cl.dataDir.isEmpty() ? core::findDataDir(QCoreApplication::applicationDirPath().toStdString()) : cl.dataDir.toStdString();
     auto loaded = core::loadDataSet(dir);
-    if (!loaded.ok()) {
+    // A broken scenario file stops that scenario only: it is reported when chosen.
+    if (!loaded.value) {
         printErrors(loaded.errors);
         if (!cl.screenshot && !cl.bench && !cl.benchStart) {
             QStringList lines;
@@ -224,6 +231,7 @@ int run(const QStringList& arguments) {
         }
         return 1;
     }
+    printErrors(loaded.errors);  // a broken scenario file's, if any; the others play
     const core::DataSet& data = *loaded.value;
     // Without --scenario: the Campaign, or the first scenario of data that has none.
     CommandLine chosen = cl;

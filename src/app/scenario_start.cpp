@@ -1,4 +1,5 @@
 #include "scenario_start.h"
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::app {
 
@@ -8,14 +9,14 @@ std::optional<ScenarioStart> ScenarioStart::resolve(const core::DataSet& data, c
     if (!scenario) {
         std::string known;
         for (const auto& s : data.scenarios) known += (known.empty() ? "" : ", ") + s.id;
-        errors.push_back({data.root, "", "no scenario \"" + scenarioId + "\"; the scenarios are: " + known});
+        errors.push_back({data.root, "", "no scenario " + core::quotedValue(scenarioId) + "; the scenarios are: " + known});
         return std::nullopt;
     }
     const std::string file = "data/scenarios/" + scenario->id + ".json";
     const auto map = data.maps.find(scenario->mapId);
     const auto counters = data.counterSets.find(scenario->countersId);
-    if (map == data.maps.end()) errors.push_back({file, "/map", "no map \"" + scenario->mapId + "\""});
-    if (counters == data.counterSets.end()) errors.push_back({file, "/counters", "no counter sheet \"" + scenario->countersId + "\""});
+    if (map == data.maps.end()) errors.push_back({file, "/map", "no map " + core::quotedValue(scenario->mapId)});
+    if (counters == data.counterSets.end()) errors.push_back({file, "/counters", "no counter sheet " + core::quotedValue(scenario->countersId)});
     if (map == data.maps.end() || counters == data.counterSets.end()) return std::nullopt;
     const std::size_t before = errors.size();
     const auto setup = core::resolveSetup(*scenario, counters->second, file, errors);

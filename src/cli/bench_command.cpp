@@ -162,6 +162,29 @@ int benchCommand(const DataSet& data, const std::vector<std::string>& argv, Stre
         std::nth_element(samples.begin(), samples.begin() + static_cast<long>(samples.size() / 2), samples.end());
         io.out << "save_load_verify_ms: " << static_cast<double>(static_cast<int>(samples[samples.size() / 2] * 10)) / 10 << " ms\n";
     }
+    // parse_1mib_ms: a 1 MiB save whose action list is 170,000 empty objects, the shape a
+    // parse once took quadratic time on, parsed and refused at its first action.
+    {
+        auto game = Game::start(data, "campaign", {}, 1, error);
+        if (!game) return fail(io, kExitDataError, error);
+        std::string text = saveJson(*game).dump();
+        const std::string head = "\"actions\":[";
+        const auto at = text.find(head);
+        if (at == std::string::npos) return fail(io, kExitDataError, "bench: a save has no action list");
+        std::string filler;
+        while (text.size() + filler.size() < 1024 * 1024) filler += "{},";
+        text.insert(at + head.size(), filler.substr(0, filler.size() - (text[at + head.size()] == ']' ? 1 : 0)));
+        std::vector<double> samples;
+        for (int i = 0; i < 5; ++i) {
+            const auto t0 = Clock::now();
+            auto json = parseJsonText(text, error);
+            const bool loaded = json && loadSave(data, *json, error);
+            samples.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+            if (loaded) return fail(io, kExitDataError, "bench: a save of empty actions was loaded");
+        }
+        std::nth_element(samples.begin(), samples.begin() + static_cast<long>(samples.size() / 2), samples.end());
+        io.out << "parse_1mib_ms: " << static_cast<double>(static_cast<int>(samples[samples.size() / 2] * 10)) / 10 << " ms\n";
+    }
     // peak_rss_mb: the most memory the process held at once, all of the above included.
     {
         struct rusage usage {};

@@ -11,6 +11,7 @@
 #include "golden.h"
 #include "tricorne/core/data_location.h"
 #include "tricorne/core/data_set.h"
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::cli {
 
@@ -63,9 +64,11 @@ struct Options {
     std::vector<std::string> rest;
 };
 
-std::optional<Loaded<DataSet>> load(const Options& opt, Streams io) {
+// The data set; `everyFile` (validate) refuses a broken scenario file too, where the other
+// commands go on with the scenarios that load and report a broken one when it is chosen.
+std::optional<Loaded<DataSet>> load(const Options& opt, Streams io, bool everyFile = false) {
     auto data = loadDataSet(opt.dataDir.empty() ? findDataDir(programDir()) : opt.dataDir);
-    if (!data.ok()) {
+    if (!data.value || (everyFile && !data.errors.empty())) {
         for (const auto& e : data.errors) io.err << e.str() << "\n";
         io.err << data.errors.size() << (data.errors.size() == 1 ? " error" : " errors") << "\n";
         return std::nullopt;
@@ -75,7 +78,7 @@ std::optional<Loaded<DataSet>> load(const Options& opt, Streams io) {
 
 int validate(const Options& opt, Streams io) {
     if (!opt.rest.empty()) return usage(io, "validate takes no arguments");
-    auto data = load(opt, io);
+    auto data = load(opt, io, true);
     if (!data) return kExitDataError;
     const DataSet& set = *data->value;
     int hexes = 0, units = 0, leaders = 0;
@@ -207,7 +210,7 @@ int run(const std::vector<std::string>& args, Streams io) {
         if (!data) return kExitDataError;
         return it->second(*data->value, opt.rest, io);
     }
-    return usage(io, "unknown command \"" + command + "\"");
+    return usage(io, "unknown command " + quotedValue(command));
 }
 
 }  // namespace tricorne::cli

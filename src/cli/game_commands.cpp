@@ -10,6 +10,7 @@
 #include "tricorne/core/engine/save.h"
 #include "tricorne/core/json_text.h"
 #include "tricorne/core/rules/los.h"
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::cli {
 
@@ -71,7 +72,7 @@ bool parseOptions(const Args& args, std::map<std::string, std::string>& out, std
     for (const auto& o : args.options.at("--option")) {
         const auto eq = o.find('=');
         if (eq == std::string::npos || eq == 0) {
-            error = "--option takes NAME=VALUE, not \"" + o + "\"";
+            error = "--option takes NAME=VALUE, not " + quotedValue(o);
             return false;
         }
         out[o.substr(0, eq)] = o.substr(eq + 1);
@@ -116,7 +117,7 @@ std::string describeState(const GameState& s) {
 int newGameCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
     Args args(argv, {"--scenario", "--seed", "--option", "--out"}, {});
     if (!args.error.empty()) return badUsage(io, "new: " + args.error);
-    if (!args.positional.empty()) return badUsage(io, "new: unexpected argument \"" + args.positional.front() + "\"");
+    if (!args.positional.empty()) return badUsage(io, "new: unexpected argument " + quotedValue(args.positional.front()));
     if (!args.has("--scenario") || !args.has("--out")) return badUsage(io, "new needs --scenario ID and --out FILE");
     auto seed = parseSeed(args.value("--seed", "1"));
     if (!seed) return badUsage(io, "new: --seed takes a whole number");
@@ -225,7 +226,7 @@ int selfplayCommand(const DataSet& data, const std::vector<std::string>& argv, S
     else if (auto p = policyNamed(policyArg))
         policies = {*p};
     else
-        return badUsage(io, "selfplay: --policy is random, decline, take, edge or all, not \"" + policyArg + "\"");
+        return badUsage(io, "selfplay: --policy is random, decline, take, edge or all, not " + quotedValue(policyArg));
     std::vector<SelfplayRun> runs;
     if (args.has("--all")) {
         for (const auto& scenario : data.scenarios)

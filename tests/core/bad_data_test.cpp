@@ -295,3 +295,77 @@ TEST(BadData, CountersLeaderCasualtyWithoutTheOpponentsGain) {
     data.edit("counters/saratoga.json", [](json& j) { j["leaders"][0]["casualty"].erase("opponentAm"); });
     expectError(data, "data/counters/saratoga.json: /leaders/0/casualty: missing field \"opponentAm\"");
 }
+
+TEST(BadData, AMisspeltKeyIsRefusedNamingTheNearestKnownKey) {
+    ScratchData data;
+    data.edit("scenarios/freemans-farm.json", [](json& j) {
+        j["noFirstFIre"] = j["noFirstFire"];
+        j.erase("noFirstFire");
+    });
+    expectError(data, "data/scenarios/freemans-farm.json: /noFirstFIre: unknown field \"noFirstFIre\" (did you mean \"noFirstFire\"?)");
+}
+
+TEST(BadData, AnUnknownKeyFarFromEveryKnownOneIsRefused) {
+    ScratchData data;
+    data.edit("scenarios/next-day.json", [](json& j) { j["reinforcements"][0]["colour"] = "red"; });
+    expectError(data, "data/scenarios/next-day.json: /reinforcements/0/colour: unknown field \"colour\"");
+    const auto errors = data.load();
+    EXPECT_EQ(describe(errors).find("did you mean"), std::string::npos) << describe(errors);
+}
+
+TEST(BadData, ScenarioPlayerOrderTurnListedTwice) {
+    ScratchData data;
+    data.edit("scenarios/campaign.json", [](json& j) { j["playerOrder"].push_back(j["playerOrder"][0]); });
+    expectError(data, "data/scenarios/campaign.json: /playerOrder/3/turn: turn 1 is listed twice: entry 0 already fixes its order, so this one would never be used");
+}
+
+TEST(BadData, ScenarioConditionalPlayerOrderBeforeAnUnconditionalOneIsKept) {
+    ScratchData data;  // E5.5: The Next Day's turn-2 order holds only after a fog; a default after it is reached
+    data.edit("scenarios/next-day.json", [](json& j) {
+        json fallback = j["playerOrder"][1];
+        fallback.erase("when");
+        j["playerOrder"].push_back(fallback);
+    });
+    const auto errors = data.load();
+    EXPECT_TRUE(errors.empty()) << describe(errors);
+}
+
+TEST(BadData, ScenarioWithAnEmptyVictory) {
+    ScratchData data;
+    data.edit("scenarios/campaign.json", [](json& j) { j["victory"] = json::object(); });
+    expectError(data, "data/scenarios/campaign.json: /victory: no victory condition: a scenario names at least its decisive, substantial or marginal victory");
+}
+
+TEST(BadData, ScenarioVictoryForAnUnknownSide) {
+    ScratchData data;
+    data.edit("scenarios/campaign.json", [](json& j) { j["victory"]["decisive"][0]["side"] = "french"; });
+    expectError(data, "data/scenarios/campaign.json: /victory/decisive/0/side: \"french\" is not one of: american, british");
+}
+
+TEST(BadData, ScenarioWithASideThatHasNoUnits) {
+    ScratchData data;
+    data.edit("scenarios/freemans-farm.json", [](json& j) {
+        j["setup"]["british"] = json::object();
+        json kept = json::array();
+        for (const auto& r : j["reinforcements"])
+            if (r["side"] != "british") kept.push_back(r);
+        j["reinforcements"] = kept;
+    });
+    expectError(data, "data/scenarios/freemans-farm.json: /setup/british: the British side has no combat unit, at start or to come");
+}
+
+TEST(BadData, Rule9_3_ProhibitedTerrainIsReadFromTheChart) {
+    ScratchData data;
+    data.edit("rules/saratoga.json", [](json& j) {
+        for (auto& h : j["terrainEffects"]["hexes"])
+            if (h["terrain"] == "river") {
+                h["prohibited"] = false;
+                h["mp"] = 2;
+            }
+    });
+    auto loaded = tricorne::core::loadDataSet(data.dir());
+    ASSERT_TRUE(loaded.ok()) << describe(loaded.errors);
+    const auto river = *tricorne::core::HexId::parse("2520");
+    EXPECT_FALSE(loaded.value->maps.at("saratoga").prohibited(river));  // before: the code's river, whatever the chart said
+    EXPECT_TRUE(tricorne::test::realData().maps.at("saratoga").prohibited(river));
+}

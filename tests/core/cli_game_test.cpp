@@ -247,7 +247,7 @@ TEST(CliGame, BenchPrintsEveryFigureAsNameValueUnit) {
                              "legal_actions_close_combat_us: ", "save_load_verify_ms: ", "peak_rss_mb: "})
         EXPECT_NE(("\n" + r.out).find(std::string("\n") + name), std::string::npos) << name << "\n" << r.out;
     std::istringstream lines(r.out);
-    const std::regex figure(R"([a-z_]+: [0-9]+(\.[0-9]+)? [A-Za-z/]+)");
+    const std::regex figure(R"([a-z0-9_]+: [0-9]+(\.[0-9]+)? [A-Za-z/]+)");
     for (std::string line; std::getline(lines, line);) EXPECT_TRUE(std::regex_match(line, figure)) << "not name: value unit: " << line;
 }
 

@@ -20,8 +20,11 @@ inline constexpr std::size_t kMaxFileBytes = 16 * 1024 * 1024;
 // ("is not a regular file", "is larger than 16 MiB", "cannot be opened for reading (...)").
 std::optional<std::string> readFileText(const std::string& path, std::string& why);
 
-// Parses `text`; on failure returns nullopt and sets `error` (syntax, number out of range,
-// nesting deeper than kMaxJsonDepth).
+// Parses the whole of `text` in time linear in its length; on failure returns nullopt and sets
+// `error` (syntax, number out of range, nesting deeper than kMaxJsonDepth, more than a million
+// values, a NUL byte, a key twice in one object). The second form gives the JSON pointer at fault apart ("" for the
+// whole text); the first puts it in front of the error ("/stateHash: appears twice ...").
 std::optional<nlohmann::json> parseJsonText(const std::string& text, std::string& error);
+std::optional<nlohmann::json> parseJsonText(const std::string& text, std::string& error, std::string& pointer);
 
 }  // namespace tricorne::core

@@ -85,7 +85,10 @@ public:
     std::vector<HexId> allHexes() const;
 
     Terrain terrain(HexId hex) const { return m_terrain[static_cast<std::size_t>(index(hex))]; }
-    bool prohibited(HexId hex) const { return !contains(hex) || terrain(hex) == Terrain::River; }
+    // 9.3: off the map, or terrain the volume's Terrain Effects Chart prohibits (see setProhibitedTerrain).
+    bool prohibited(HexId hex) const { return !contains(hex) || m_prohibitedTerrain[static_cast<std::size_t>(terrain(hex))]; }
+    // The chart is data: loadDataSet gives each map its volume's; a map loaded alone prohibits nothing.
+    void setProhibitedTerrain(const std::array<bool, kTerrainCount>& prohibited) { m_prohibitedTerrain = prohibited; }
 
     // Features of the side of `hex` facing `d`, seen from `hex`.
     const HexsideFeatures& side(HexId hex, Direction d) const {
@@ -117,6 +120,7 @@ private:
     std::string m_id, m_name;
     int m_columns = 0, m_rows = 0, m_hexYards = 200;
     std::vector<Terrain> m_terrain;
+    std::array<bool, kTerrainCount> m_prohibitedTerrain{};
     std::vector<HexsideFeatures> m_sides;
     std::vector<MapRoute> m_roads, m_trails;
     std::vector<MapWaterway> m_waterways;

@@ -4,6 +4,7 @@
 
 #include "json_reader.h"
 #include "tricorne/core/counters.h"
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::core {
 
@@ -86,7 +87,7 @@ UnitDef readUnit(const Node& n, const CounterSet& set) {
     u.formation = n.required("formation").asString().value_or("");
     if (!u.formation.empty()) {
         if (const Formation* f = set.formation(u.formation); !f)
-            n.optional("formation").error("\"" + u.formation + "\" is not a formation of this counter sheet");
+            n.optional("formation").error(quotedValue(u.formation) + " is not a formation of this counter sheet");
         else if (f->side != u.side)
             n.optional("formation").error("formation \"" + u.formation + "\" belongs to the other side");
     }
@@ -187,19 +188,19 @@ Loaded<CounterSet> loadCounters(const std::string& path, const std::string& disp
         f.name = n.required("name").asString().value_or("");
         f.colour = n.required("colour").asString().value_or("#808080");
         f.textColour = n.optional("textColour").asString().value_or("#000000");
-        if (!isColour(f.colour)) n.optional("colour").error("\"" + f.colour + "\" is not a colour #rrggbb");
-        if (!isColour(f.textColour)) n.optional("textColour").error("\"" + f.textColour + "\" is not a colour #rrggbb");
+        if (!isColour(f.colour)) n.optional("colour").error(quotedValue(f.colour) + " is not a colour #rrggbb");
+        if (!isColour(f.textColour)) n.optional("textColour").error(quotedValue(f.textColour) + " is not a colour #rrggbb");
         set.m_formations[key] = f;
     });
     std::set<std::string> ids;
     auto checkId = [&](const Node& n, const std::string& id, Side side) {
         if (id.empty()) return false;
         if (!ids.insert(id).second) {
-            n.optional("id").error("id \"" + id + "\" is used twice");
+            n.optional("id").error("id " + quotedValue(id) + " is used twice");
             return false;
         }
         const std::string prefix = side == Side::American ? "am-" : "br-";
-        if (id.rfind(prefix, 0) != 0) n.optional("id").error("id \"" + id + "\" of a " + std::string(sideId(side)) + " counter must start with \"" + prefix + "\"");
+        if (id.rfind(prefix, 0) != 0) n.optional("id").error("id " + quotedValue(id) + " of a " + std::string(sideId(side)) + " counter must start with " + quotedValue(prefix));
         return true;
     };
     root.required("units").forEach([&](const Node& n) {

@@ -6,13 +6,15 @@
 #include <cmath>
 #include <filesystem>
 #include <sstream>
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::core::data {
 
 namespace {
+// A key as a pointer token (RFC 6901), made printable and cut as an error quotes it.
 std::string escapePointerToken(std::string_view key) {
     std::string out;
-    for (char c : key) {
+    for (char c : shortened(key)) {
         if (c == '~')
             out += "~0";
         else if (c == '/')
@@ -44,7 +46,7 @@ void Node::error(const std::string& message) const {
 
 Node Node::required(std::string_view key) const {
     Node child = optional(key);
-    if (m_value && m_value->is_object() && !child.present()) error("missing field \"" + std::string(key) + "\"");
+    if (m_value && m_value->is_object() && !child.present()) error("missing field " + quotedValue(std::string(key)));
     return child;
 }
 
@@ -117,7 +119,7 @@ std::optional<HexId> Node::asHex() const {
     auto text = asString();
     if (!text) return std::nullopt;
     auto hex = HexId::parse(*text);
-    if (!hex) error("\"" + *text + "\" is not a hex id (four digits XXYY)");
+    if (!hex) error(quotedValue(*text) + " is not a hex id (four digits XXYY)");
     return hex;
 }
 
@@ -127,7 +129,7 @@ std::optional<std::string> Node::asEnum(const std::vector<std::string_view>& all
     if (std::find(allowed.begin(), allowed.end(), *text) != allowed.end()) return text;
     std::string list;
     for (auto a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
-    error("\"" + *text + "\" is not one of: " + list);
+    error(quotedValue(*text) + " is not one of: " + list);
     return std::nullopt;
 }
 
@@ -158,11 +160,46 @@ std::vector<std::string> Node::stringList() const {
     return out;
 }
 
+namespace {
+// Levenshtein distance, for naming the known key a misspelt one was meant to be.
+std::size_t editDistance(std::string_view a, std::string_view b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+}  // namespace
+
+std::string nearestKey(std::string_view key, const std::vector<std::string_view>& keys) {
+    if (key.size() > 2 * kQuotedMax) return "";  // no key is that long: a guess would cost more than it tells
+    std::string best;
+    std::size_t bestDistance = std::max<std::size_t>(2, key.size() / 3) + 1;  // further than this is no misspelling
+    for (auto k : keys) {
+        const std::size_t d = editDistance(key, k);
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = std::string(k);
+        }
+    }
+    return best;
+}
+
 void Node::allowOnly(const std::vector<std::string_view>& keys) const {
     if (!m_value || !m_value->is_object()) return;
-    for (auto it = m_value->begin(); it != m_value->end(); ++it)
-        if (std::find(keys.begin(), keys.end(), it.key()) == keys.end())
-            Node(&it.value(), m_pointer + "/" + escapePointerToken(it.key()), m_ctx).error("unknown field \"" + it.key() + "\"");
+    for (auto it = m_value->begin(); it != m_value->end(); ++it) {
+        if (std::find(keys.begin(), keys.end(), it.key()) != keys.end()) continue;
+        const std::string nearest = nearestKey(it.key(), keys);
+        Node(&it.value(), m_pointer + "/" + escapePointerToken(it.key()), m_ctx)
+            .error("unknown field " + quotedValue(it.key()) + (nearest.empty() ? "" : " (did you mean " + quotedValue(nearest) + "?)"));
+    }
 }
 
 std::optional<Json> readJsonFile(const std::string& path, const std::string& displayPath, DataErrors& errors) {
@@ -177,8 +214,9 @@ std::optional<Json> readJsonFile(const std::string& path, const std::string& dis
         errors.push_back({displayPath, "", error});
         return std::nullopt;
     }
-    auto json = parseJsonText(*text, error);
-    if (!json) errors.push_back({displayPath, "", error});
+    std::string pointer;
+    auto json = parseJsonText(*text, error, pointer);
+    if (!json) errors.push_back({displayPath, pointer, error});
     return json;
 }
 

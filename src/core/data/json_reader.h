@@ -56,7 +56,7 @@ public:
     void forEachMember(const std::function<void(const std::string&, const Node&)>& fn) const;
     std::vector<std::string> stringList() const;
 
-    // Rejects members other than the given ones (catches misspelt keys).
+    // Rejects members other than the given ones, naming the nearest known key (a misspelling).
     void allowOnly(const std::vector<std::string_view>& keys) const;
 
 private:
@@ -64,6 +64,9 @@ private:
     std::string m_pointer;
     ReadContext* m_ctx;
 };
+
+// The known key within a few edits of `key` (the one it was most likely meant to be), or "".
+std::string nearestKey(std::string_view key, const std::vector<std::string_view>& keys);
 
 // Reads a file as JSON; records an error naming the file on I/O or syntax failure.
 std::optional<Json> readJsonFile(const std::string& path, const std::string& displayPath, DataErrors& errors);

@@ -1,8 +1,10 @@
 #include "tricorne/core/json_text.h"
+#include "tricorne/core/quoted.h"
 
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <vector>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -11,36 +13,111 @@
 namespace tricorne::core {
 
 namespace {
-struct TooDeep {};
 
-// Length of the well-formed UTF-8 sequence at text[i], or 0 when the byte there starts none.
-std::size_t utf8Length(const std::string& text, std::size_t i) {
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-    const unsigned char c = byte(i);
-    const std::size_t n = c < 0x80 ? 1 : (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
-    if (n == 0 || i + n > text.size()) return 0;
-    for (std::size_t k = 1; k < n; ++k)
-        if ((byte(i + k) & 0xC0) != 0x80) return 0;
-    return n;
-}
+// No Tricorne file comes near this many values (the largest data file holds about 1,600, a
+// whole Campaign's record about 3,000):
+// a larger count is refused before building it costs seconds.
+constexpr std::size_t kMaxJsonValues = 1'000'000;
 
-// The parser quotes what it last read: a stray byte is shown as <0xFF>, not sent raw to a terminal.
-std::string printable(const std::string& text) {
-    std::string out;
-    for (std::size_t i = 0; i < text.size();) {
-        const std::size_t n = utf8Length(text, i);
-        if (n == 0) {
-            static const char* const kHex = "0123456789ABCDEF";
-            const auto c = static_cast<unsigned char>(text[i]);
-            out += std::string("<0x") + kHex[c >> 4] + kHex[c & 0xF] + ">";
-            ++i;
-        } else {
-            out.append(text, i, n);
-            i += n;
+// Builds the document in one pass: refuses nesting deeper than kMaxJsonDepth and a key that
+// appears twice in one object (the parser would keep the last silently). Linear in the text.
+class DomBuilder : public nlohmann::json_sax<nlohmann::json> {
+public:
+    enum class Failure { None, Syntax, TooDeep, TooMany, DuplicateKey };
+
+    bool null() override { return put(nullptr); }
+    bool boolean(bool v) override { return put(v); }
+    bool number_integer(number_integer_t v) override { return put(v); }
+    bool number_unsigned(number_unsigned_t v) override { return put(v); }
+    bool number_float(number_float_t v, const string_t&) override { return put(v); }
+    bool string(string_t& v) override { return put(std::move(v)); }
+    bool binary(binary_t& v) override { return put(nlohmann::json::binary(std::move(v))); }
+    bool start_object(std::size_t) override { return open(nlohmann::json::object()); }
+    bool start_array(std::size_t) override { return open(nlohmann::json::array()); }
+    bool end_object() override { return close(); }
+    bool end_array() override { return close(); }
+    bool key(string_t& k) override {
+        Level& top = m_stack.back();
+        if (top.value->contains(k)) {
+            top.key = std::move(k);
+            m_failure = Failure::DuplicateKey;
+            return false;
         }
+        top.key = std::move(k);
+        return true;
     }
-    return out;
-}
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& e) override {
+        m_failure = Failure::Syntax;
+        m_syntaxError = e.what();
+        return false;
+    }
+
+    nlohmann::json& root() { return m_root; }
+    Failure failure() const { return m_failure; }
+    const std::string& syntaxError() const { return m_syntaxError; }
+    // The JSON pointer of the member being read when the parse stopped.
+    std::string pointer() const {
+        std::string out;
+        for (const auto& level : m_stack) {
+            out += '/';
+            if (level.value->is_array()) {  // an open array's element being read is its last
+                out += std::to_string(level.value->empty() ? 0 : level.value->size() - 1);
+                continue;
+            }
+            for (char c : shortened(level.key)) out += c == '~' ? "~0" : c == '/' ? "~1" : std::string(1, c);
+        }
+        return out;
+    }
+
+private:
+    struct Level {
+        nlohmann::json* value;
+        std::string key;  // the member being read, in an object
+    };
+
+    // Where the next value goes: the root, the end of the open array or the open object's key.
+    nlohmann::json* place(nlohmann::json&& v) {
+        if (m_stack.empty()) {
+            m_root = std::move(v);
+            return &m_root;
+        }
+        Level& top = m_stack.back();
+        if (top.value->is_array()) {
+            top.value->get_ref<nlohmann::json::array_t&>().push_back(std::move(v));
+            return &top.value->get_ref<nlohmann::json::array_t&>().back();
+        }
+        return &(top.value->get_ref<nlohmann::json::object_t&>()[top.key] = std::move(v));
+    }
+    bool counted() {
+        if (++m_values <= kMaxJsonValues) return true;
+        m_failure = Failure::TooMany;
+        return false;
+    }
+    bool put(nlohmann::json&& v) {
+        if (!counted()) return false;
+        place(std::move(v));
+        return true;
+    }
+    bool open(nlohmann::json&& container) {
+        if (!counted()) return false;
+        if (m_stack.size() >= static_cast<std::size_t>(kMaxJsonDepth)) {
+            m_failure = Failure::TooDeep;
+            return false;
+        }
+        m_stack.push_back({place(std::move(container)), {}});
+        return true;
+    }
+    bool close() {
+        m_stack.pop_back();
+        return true;
+    }
+
+    nlohmann::json m_root;
+    std::vector<Level> m_stack;
+    std::size_t m_values = 0;
+    Failure m_failure = Failure::None;
+    std::string m_syntaxError;
+};
 
 class FileDescriptor {
 public:
@@ -104,15 +181,31 @@ std::optional<std::string> readFileText(const std::string& path, std::string& wh
 }
 
 std::optional<nlohmann::json> parseJsonText(const std::string& text, std::string& error) {
-    try {
-        return nlohmann::json::parse(text, [](int depth, nlohmann::json::parse_event_t, nlohmann::json&) {
-            if (depth > kMaxJsonDepth) throw TooDeep{};
-            return true;
-        });
-    } catch (const TooDeep&) {
-        error = "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels";
-    } catch (const nlohmann::json::exception& e) {
-        error = "is not valid JSON: " + printable(e.what());
+    std::string pointer;
+    auto json = parseJsonText(text, error, pointer);
+    if (!json && !pointer.empty()) error = pointer + ": " + error;
+    return json;
+}
+
+std::optional<nlohmann::json> parseJsonText(const std::string& text, std::string& error, std::string& pointer) {
+    pointer.clear();
+    // The parser takes a NUL byte for the end of the text: whatever follows one would go unread.
+    if (const auto nul = text.find('\0'); nul != std::string::npos) {
+        error = "holds a NUL byte at offset " + std::to_string(nul) + ": a JSON file holds none";
+        return std::nullopt;
+    }
+    DomBuilder builder;
+    const bool ok = nlohmann::json::sax_parse(text.begin(), text.end(), &builder);
+    if (ok) return std::move(builder.root());
+    switch (builder.failure()) {
+        case DomBuilder::Failure::TooDeep: error = "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels"; break;
+        case DomBuilder::Failure::TooMany: error = "holds more than " + std::to_string(kMaxJsonValues) + " values"; break;
+        case DomBuilder::Failure::DuplicateKey:
+            pointer = builder.pointer();
+            error = "appears twice in its object: a file names each member once";
+            break;
+        case DomBuilder::Failure::Syntax:
+        case DomBuilder::Failure::None: error = "is not valid JSON: " + shortened(builder.syntaxError(), 2 * kQuotedMax); break;
     }
     return std::nullopt;
 }

@@ -6,6 +6,7 @@
 
 #include "json_reader.h"
 #include "tricorne/core/map.h"
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::core {
 
@@ -120,11 +121,11 @@ private:
         auto a = text->size() == 9 && (*text)[4] == '/' ? HexId::parse(text->substr(0, 4)) : std::nullopt;
         auto b = text->size() == 9 && (*text)[4] == '/' ? HexId::parse(text->substr(5, 4)) : std::nullopt;
         if (!a || !b) {
-            n.error("\"" + *text + "\" is not a hexside (AAAA/BBBB)");
+            n.error(quotedValue(*text) + " is not a hexside (AAAA/BBBB)");
             return std::nullopt;
         }
         if (!m_map.contains(*a) || !m_map.contains(*b)) {
-            n.error("\"" + *text + "\" is off the map");
+            n.error(quotedValue(*text) + " is off the map");
             return std::nullopt;
         }
         auto side = Hexside::between(*a, *b);
@@ -157,9 +158,9 @@ private:
             if (!id) return;
             auto t = terrainFromId(*id);
             if (key.size() != 1)
-                n.error("legend keys are single letters, not \"" + key + "\"");
+                n.error("legend keys are single letters, not " + quotedValue(key));
             else if (!t)
-                n.error("\"" + *id + "\" is not a terrain (clear, crops, orchard, light-forest, heavy-forest, farm-buildings, river)");
+                n.error(quotedValue(*id) + " is not a terrain (clear, crops, orchard, light-forest, heavy-forest, farm-buildings, river)");
             else
                 legend[key[0]] = *t;
         });
@@ -190,7 +191,7 @@ private:
             auto row = key.size() == 2 && std::isdigit(static_cast<unsigned char>(key[0])) && std::isdigit(static_cast<unsigned char>(key[1]))
                            ? std::stoi(key)
                            : 0;
-            if (row < 1 || row > m_map.m_rows) n.error("\"" + key + "\" is not a row of the grid");
+            if (row < 1 || row > m_map.m_rows) n.error(quotedValue(key) + " is not a row of the grid");
         });
     }
 

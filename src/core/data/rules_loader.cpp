@@ -4,6 +4,7 @@
 
 #include "json_reader.h"
 #include "tricorne/core/rules_data.h"
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::core {
 
@@ -83,7 +84,7 @@ DamageTable readDamage(const Node& n) {
     if (results.present() && results.size() != 10) results.error("expected 10 results, one per die 0-9");
     results.forEach([&](const Node& r) {
         auto s = r.asString().value_or("-");
-        if (!isResultCode(s)) r.error("\"" + s + "\" is not a result code of 13.1");
+        if (!isResultCode(s)) r.error(quotedValue(s) + " is not a result code of 13.1");
         d.results.push_back(s);
     });
     return d;
@@ -111,7 +112,7 @@ CloseCombatTable readCloseCombat(const Node& n) {
                 return;
             }
             if (slash == std::string::npos || !isResultCode(s.substr(0, slash)) || !isResultCode(s.substr(slash + 1)))
-                c.error("\"" + s + "\" is not attacker/defender result codes");
+                c.error(quotedValue(s) + " is not attacker/defender result codes");
             cells.push_back(s);
         });
         if (cells.size() != t.columns.size()) row.error("expected " + std::to_string(t.columns.size()) + " cells, one per odds column");
@@ -239,7 +240,7 @@ void readTerrainEffects(const Node& n, RulesData& r) {
             seen[static_cast<std::size_t>(*terrain)] = true;
         }
     for (int t = 0; t < kTerrainCount; ++t)
-        if (!seen[static_cast<std::size_t>(t)]) n.required("hexes").error("no entry for terrain \"" + std::string(terrainId(static_cast<Terrain>(t))) + "\"");
+        if (!seen[static_cast<std::size_t>(t)]) n.required("hexes").error("no entry for terrain " + quotedValue(std::string(terrainId(static_cast<Terrain>(t)))));
     // The costs the movement rules need (9.4), each from its own entry of the chart.
     auto feature = [&](const char* id, int& halves, bool* strategic) {
         auto it = features.find(id);

@@ -4,6 +4,7 @@
 
 #include "json_reader.h"
 #include "tricorne/core/scenario.h"
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::core {
 
@@ -17,6 +18,10 @@ using data::Node;
 const std::vector<std::string_view> kKnownKeys = {
     "schemaVersion", "id", "name", "source", "description", "map", "counters", "turns", "setup", "reduced", "notUsed",
     "reinforcements", "armyMorale", "momentum", "playerOrder", "specialRules", "victory", "variants", "options"};
+// Further scenario rules, kept as JSON in Scenario::extra for the code that plays them, and notes.
+const std::vector<std::string_view> kExtraKeys = {"garrisons",    "noFirstFire", "ammoDepletion",        "movementHolds", "movementLimits",
+                                                  "arnoldArrest", "blockedEntry", "reinforcementArrival", "rulesNotUsed",  "sources",
+                                                  "provenance",   "reason"};
 
 // E3.6, E7.6: garrison hexes, read in play by saratoga/garrisons.cpp; every field it reads
 // is checked here, so a damaged file is refused at load instead of failing mid-game.
@@ -26,6 +31,7 @@ void checkGarrisons(const Node& garrisons) {
             g.error("expected an object");
             return;
         }
+        g.allowOnly({"side", "hexes", "rule", "minUnits", "excludeArtillery", "atAllTimes", "checked", "liftedWhen", "abandonPenalty"});
         g.required("side").asEnum({"american", "british"});
         g.required("hexes").forEach([](const Node& h) { h.asHex(); });
         g.optional("rule").asString();
@@ -39,6 +45,7 @@ void checkGarrisons(const Node& garrisons) {
             penalty.error("expected an object");
             return;
         }
+        penalty.allowOnly({"vpToEnemy", "am", "rule", "permanent"});
         penalty.optional("vpToEnemy").asInt(0, 99);
         penalty.optional("am").asInt(0, 20);
         penalty.optional("rule").asString();
@@ -55,10 +62,12 @@ std::vector<std::string> counterList(const Node& n) {
 SideSetup readSideSetup(const Node& n) {
     SideSetup s;
     if (!n.present()) return s;
+    n.allowOnly({"fromCounters", "placements", "playerPlaced"});
     s.fromCounters = n.optional("fromCounters").asBool().value_or(false);
     n.optional("placements").forEach([&](const Node& p) {
         Placement pl;
         pl.pointer = p.pointer();
+        p.allowOnly({"hex", "units", "markers", "source", "note"});
         if (auto hex = p.required("hex").asHex()) pl.hex = *hex;
         pl.counters = counterList(p.required("units"));
         pl.markers = p.optional("markers").stringList();
@@ -68,6 +77,7 @@ SideSetup readSideSetup(const Node& n) {
     n.optional("playerPlaced").forEach([&](const Node& p) {
         PlayerPlacement pp;
         pp.pointer = p.pointer();
+        p.allowOnly({"unit", "withOneOf", "outside", "minDistance", "default", "source", "note"});
         pp.counter = p.required("unit").asString().value_or("");
         pp.withOneOf = p.optional("withOneOf").stringList();
         pp.outsideArea = p.optional("outside").asString().value_or("");
@@ -78,7 +88,7 @@ SideSetup readSideSetup(const Node& n) {
             pp.defaultWith = def.asString().value_or("");
             if (!pp.defaultWith.empty() &&
                 std::find(pp.withOneOf.begin(), pp.withOneOf.end(), pp.defaultWith) == pp.withOneOf.end())
-                def.error("\"" + pp.defaultWith + "\" is not one of withOneOf");
+                def.error(quotedValue(pp.defaultWith) + " is not one of withOneOf");
         } else if (!pp.outsideArea.empty()) {
             pp.defaultHex = def.asHex();
         } else {
@@ -91,6 +101,7 @@ SideSetup readSideSetup(const Node& n) {
 
 ScenarioChoice readChoice(const Node& n) {
     ScenarioChoice c;
+    n.allowOnly({"id", "rule", "title", "description", "default", "effects", "replaces"});
     c.id = n.required("id").asString().value_or("");
     c.rule = n.required("rule").asString().value_or("");
     c.title = n.required("title").asString().value_or("");
@@ -105,6 +116,7 @@ ScenarioChoice readChoice(const Node& n) {
 
 std::array<int, 2> readPerSide(const Node& n, int min, int max) {
     std::array<int, 2> out{0, 0};
+    n.allowOnly({"american", "british"});
     out[0] = n.required("american").asInt(min, max).value_or(0);
     out[1] = n.required("british").asInt(min, max).value_or(0);
     return out;
@@ -126,6 +138,7 @@ Loaded<Scenario> loadScenario(const std::string& path, const std::string& displa
     s.mapId = root.required("map").asString().value_or("");
     s.countersId = root.required("counters").asString().value_or("");
     auto turns = root.required("turns");
+    turns.allowOnly({"first", "last"});
     const auto first = turns.required("first").asInt(1, 99);
     const auto last = turns.required("last").asInt(1, 99);
     const bool turnsKnown = first && last;
@@ -133,6 +146,7 @@ Loaded<Scenario> loadScenario(const std::string& path, const std::string& displa
     s.lastTurn = last.value_or(s.firstTurn);
     if (s.lastTurn < s.firstTurn) turns.error("the last turn comes before the first");
     auto setup = root.required("setup");
+    setup.allowOnly({"american", "british"});
     s.setup[0] = readSideSetup(setup.required("american"));
     s.setup[1] = readSideSetup(setup.required("british"));
     s.reduced = root.optional("reduced").stringList();
@@ -140,6 +154,7 @@ Loaded<Scenario> loadScenario(const std::string& path, const std::string& displa
     root.optional("reinforcements").forEach([&](const Node& n) {
         Reinforcement r;
         r.pointer = n.pointer();
+        n.allowOnly({"turn", "hex", "side", "units", "noStrategicMovement", "stackingBy", "source", "note"});
         r.turn = n.required("turn").asInt(1, 99).value_or(0);
         if (turnsKnown && r.turn && (r.turn < s.firstTurn || r.turn > s.lastTurn))
             n.optional("turn").error("turn " + std::to_string(r.turn) + " is outside the scenario's turns " +
@@ -159,7 +174,7 @@ Loaded<Scenario> loadScenario(const std::string& path, const std::string& displa
     auto readChoices = [&](const char* key, std::vector<ScenarioChoice>& into) {
         root.optional(key).forEach([&](const Node& n) {
             ScenarioChoice c = readChoice(n);
-            if (!c.id.empty() && !choiceIds.insert(c.id).second) n.optional("id").error("\"" + c.id + "\" is used twice");
+            if (!c.id.empty() && !choiceIds.insert(c.id).second) n.optional("id").error(quotedValue(c.id) + " is used twice");
             into.push_back(std::move(c));
         });
     };
@@ -167,9 +182,21 @@ Loaded<Scenario> loadScenario(const std::string& path, const std::string& displa
     readChoices("options", s.options);
     if (auto po = root.optional("playerOrder"); po.present()) {
         // E1.5, E5.5, E8.7: each entry fixes one turn's order, perhaps under a condition.
+        std::map<int, std::size_t> unconditional;  // turn -> the entry that always fixes it
+        std::size_t index = 0;
         po.forEach([&](const Node& e) {
+            e.allowOnly({"turn", "order", "when", "rule", "note"});
             auto turn = e.required("turn").asInt(1, 99);
             e.required("rule").asString();  // E1.5, E5.5, E8.7: the event that fixes the order cites its rule
+            // The first entry whose condition holds is used: one after an unconditional entry for its turn never is.
+            if (turn) {
+                if (auto it = unconditional.find(*turn); it != unconditional.end())
+                    e.optional("turn").error("turn " + std::to_string(*turn) + " is listed twice: entry " + std::to_string(it->second) +
+                                             " already fixes its order, so this one would never be used");
+                else if (!e.optional("when").present())
+                    unconditional.emplace(*turn, index);
+            }
+            ++index;
             if (turnsKnown && turn && (*turn < s.firstTurn || *turn > s.lastTurn)) e.optional("turn").error("turn " + std::to_string(*turn) + " is outside the scenario");
             auto order = e.required("order");
             std::vector<std::string> sides;
@@ -183,14 +210,26 @@ Loaded<Scenario> loadScenario(const std::string& path, const std::string& displa
         if (po.isArray()) s.playerOrder = *po.raw();
     }
     if (auto v = root.required("victory"); v.present()) {
-        if (!v.isObject()) v.error("expected an object");
+        if (!v.isObject())
+            v.error("expected an object");
+        else if (v.size() == 0)
+            v.error("no victory condition: a scenario names at least its decisive, substantial or marginal victory");
+        v.allowOnly({"decisive", "substantial", "marginal", "control", "objectiveArea", "vpAwards", "reducedUnits"});
+        // Each condition is won by a side the game knows ("either": whichever meets it).
+        v.optional("decisive").forEach([](const Node& c) { c.required("side").asEnum({"american", "british"}); });
+        v.optional("substantial").forEach([](const Node& c) { c.required("side").asEnum({"american", "british", "either"}); });
+        v.optional("vpAwards").forEach([](const Node& a) { a.optional("side").asEnum({"american", "british"}); });
+        v.optional("control").optional("initial").forEach([](const Node& c) { c.required("side").asEnum({"american", "british", "none"}); });
         s.victory = *v.raw();
     }
     if (auto nff = root.optional("noFirstFire"); nff.present()) nff.required("units").stringList();  // E10.1
     checkGarrisons(root.optional("garrisons"));
+    std::vector<std::string_view> allowed = kKnownKeys;
+    allowed.insert(allowed.end(), kExtraKeys.begin(), kExtraKeys.end());
+    root.allowOnly(allowed);
     s.extra = nlohmann::json::object();
-    for (auto it = json->begin(); it != json->end(); ++it)
-        if (std::find(kKnownKeys.begin(), kKnownKeys.end(), it.key()) == kKnownKeys.end()) s.extra[it.key()] = it.value();
+    for (auto key : kExtraKeys)
+        if (auto it = json->find(std::string(key)); it != json->end()) s.extra[std::string(key)] = *it;
     if (out.errors.empty()) out.value = std::move(s);
     return out;
 }
@@ -202,7 +241,7 @@ std::vector<StartPosition> resolveSetup(const Scenario& scenario, const CounterS
     auto fail = [&](const std::string& pointer, const std::string& message) { errors.push_back({displayPath, pointer, message}); };
     auto known = [&](const std::string& id, const std::string& pointer) {
         if (counters.contains(id)) return true;
-        fail(pointer, "\"" + id + "\" is not a counter of the \"" + counters.volume() + "\" counter sheet");
+        fail(pointer, quotedValue(id) + " is not a counter of the \"" + counters.volume() + "\" counter sheet");
         return false;
     };
     for (Side side : kSides) {
@@ -221,9 +260,9 @@ std::vector<StartPosition> resolveSetup(const Scenario& scenario, const CounterS
     auto place = [&](const std::string& id, const std::string& pointer, StartPosition p, std::optional<Side> expectedSide) {
         if (!known(id, pointer)) return;
         if (expectedSide && counters.sideOf(id) != expectedSide)
-            fail(pointer, "\"" + id + "\" is not a " + std::string(sideId(*expectedSide)) + " counter");
+            fail(pointer, quotedValue(id) + " is not a " + std::string(sideId(*expectedSide)) + " counter");
         if (auto it = placedAt.find(id); it != placedAt.end()) {
-            fail(pointer, "\"" + id + "\" is already placed by " + it->second);
+            fail(pointer, quotedValue(id) + " is already placed by " + it->second);
             return;
         }
         placedAt[id] = pointer;
@@ -241,7 +280,7 @@ std::vector<StartPosition> resolveSetup(const Scenario& scenario, const CounterS
                 if (!known(pp.defaultWith, pp.pointer + "/default")) continue;
                 auto it = byId.find(pp.defaultWith);
                 if (it == byId.end() || it->second.where != StartPosition::Where::Map) {
-                    fail(pp.pointer + "/default", "\"" + pp.defaultWith + "\" is not on the map at start");
+                    fail(pp.pointer + "/default", quotedValue(pp.defaultWith) + " is not on the map at start");
                     continue;
                 }
                 p.hex = it->second.hex;
@@ -263,7 +302,7 @@ std::vector<StartPosition> resolveSetup(const Scenario& scenario, const CounterS
         const std::string pointer = "/notUsed/" + std::to_string(i);
         if (!known(id, pointer)) continue;
         if (auto it = placedAt.find(id); it != placedAt.end()) {
-            fail(pointer, "\"" + id + "\" is listed as not used but is placed by " + it->second);
+            fail(pointer, quotedValue(id) + " is listed as not used but is placed by " + it->second);
             continue;
         }
         byId[id] = {id, StartPosition::Where::NotUsed, {}, 0, false, false};
@@ -274,12 +313,12 @@ std::vector<StartPosition> resolveSetup(const Scenario& scenario, const CounterS
         if (!known(id, pointer)) continue;
         const UnitDef* u = counters.unit(id);
         if (!u || u->steps != 2) {
-            fail(pointer, "\"" + id + "\" has no reduced side to start on");
+            fail(pointer, quotedValue(id) + " has no reduced side to start on");
             continue;
         }
         auto it = byId.find(id);
         if (it == byId.end() || it->second.where == StartPosition::Where::NotUsed)
-            fail(pointer, "\"" + id + "\" starts reduced but is not in the scenario");
+            fail(pointer, quotedValue(id) + " starts reduced but is not in the scenario");
         else
             it->second.reduced = true;
     }
@@ -289,9 +328,9 @@ std::vector<StartPosition> resolveSetup(const Scenario& scenario, const CounterS
             const std::string pointer = "/options/" + std::to_string(i) + "/replaces/" + from;
             if (!known(from, pointer) || !known(to, pointer)) continue;
             auto f = byId.find(from);
-            if (f == byId.end() || f->second.where == StartPosition::Where::NotUsed) fail(pointer, "\"" + from + "\" is not in the scenario");
+            if (f == byId.end() || f->second.where == StartPosition::Where::NotUsed) fail(pointer, quotedValue(from) + " is not in the scenario");
             if (auto t = byId.find(to); t != byId.end() && t->second.where != StartPosition::Where::NotUsed)
-                fail(pointer, "\"" + to + "\" is already in the scenario");
+                fail(pointer, quotedValue(to) + " is already in the scenario");
         }
     // Every counter of the sheet is either in the scenario or not used in it.
     std::vector<StartPosition> out;

@@ -2,6 +2,7 @@
 
 #include "tricorne/core/engine/action.h"
 #include "tricorne/core/overloaded.h"
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::core {
 
@@ -80,19 +81,19 @@ std::optional<Action> actionFromJson(const nlohmann::json& j, std::string& error
     const auto type = j.contains("type") && j["type"].is_string() ? j["type"].get<std::string>() : std::string();
     auto intField = [&](const char* key, int min, int max) -> std::optional<int> {
         if (!j.contains(key) || !j[key].is_number_integer()) {
-            error = std::string("\"") + type + "\" needs an integer \"" + key + "\"";
+            error = quotedValue(type) + " needs an integer " + quotedValue(key);
             return std::nullopt;
         }
         const auto v = j[key].get<long long>();
         if (v < min || v > max) {
-            error = std::string("\"") + key + "\" must be " + std::to_string(min) + ".." + std::to_string(max);
+            error = quotedValue(key) + " must be " + std::to_string(min) + ".." + std::to_string(max);
             return std::nullopt;
         }
         return static_cast<int>(v);
     };
     auto stringField = [&](const char* key) -> std::optional<std::string> {
         if (!j.contains(key) || !j[key].is_string() || j[key].get<std::string>().empty()) {
-            error = std::string("\"") + type + "\" needs a string \"" + key + "\"";
+            error = quotedValue(type) + " needs a string " + quotedValue(key);
             return std::nullopt;
         }
         return j[key].get<std::string>();
@@ -117,13 +118,13 @@ std::optional<Action> actionFromJson(const nlohmann::json& j, std::string& error
     }
     auto pathField = [&](std::vector<HexId>& out) {
         if (!j.contains("path") || !j["path"].is_array()) {
-            error = "\"" + type + "\" needs a \"path\": a list of hexes, the start hex first";
+            error = quotedValue(type) + " needs a \"path\": a list of hexes, the start hex first";
             return false;
         }
         for (const auto& h : j["path"]) {
             auto hex = h.is_string() ? HexId::parse(h.get<std::string>()) : std::nullopt;
             if (!hex) {
-                error = "\"path\" holds " + h.dump() + ", which is not a hex id XXYY";
+                error = "\"path\" holds " + quotedJson(h) + ", which is not a hex id XXYY";
                 return false;
             }
             out.push_back(*hex);
@@ -132,16 +133,16 @@ std::optional<Action> actionFromJson(const nlohmann::json& j, std::string& error
     };
     auto stringList = [&](const char* key, bool required, std::vector<std::string>& out) {
         if (!j.contains(key)) {
-            if (required) error = std::string("\"") + type + "\" needs a list \"" + key + "\"";
+            if (required) error = quotedValue(type) + " needs a list " + quotedValue(key);
             return !required;
         }
         if (!j[key].is_array()) {
-            error = std::string("\"") + key + "\" must be a list of counter ids";
+            error = quotedValue(key) + " must be a list of counter ids";
             return false;
         }
         for (const auto& v : j[key]) {
             if (!v.is_string()) {
-                error = std::string("\"") + key + "\" must be a list of counter ids";
+                error = quotedValue(key) + " must be a list of counter ids";
                 return false;
             }
             out.push_back(v.get<std::string>());
@@ -203,7 +204,7 @@ std::optional<Action> actionFromJson(const nlohmann::json& j, std::string& error
     }
     auto hexField = [&]() -> std::optional<HexId> {
         auto hex = j.contains("hex") && j["hex"].is_string() ? HexId::parse(j["hex"].get<std::string>()) : std::nullopt;
-        if (!hex) error = "\"" + type + "\" needs a \"hex\": a hex id XXYY";
+        if (!hex) error = quotedValue(type) + " needs a \"hex\": a hex id XXYY";
         return hex;
     };
     if (type == "attack" || type == "advance" || type == "place") {
@@ -251,7 +252,7 @@ std::optional<Action> actionFromJson(const nlohmann::json& j, std::string& error
         }
         return Commit{j["use"].get<bool>()};
     }
-    error = type.empty() ? "an action needs a \"type\"" : "unknown action type \"" + type + "\"";
+    error = type.empty() ? "an action needs a \"type\"" : "unknown action type " + quotedValue(type);
     return std::nullopt;
 }
 
@@ -294,7 +295,7 @@ std::string describe(const Action& action) {
                           [&](const Commit&) { os << "notes in secret whether the turn-3 militia come"; },
                           [&](const Examine& a) { os << "examines the stack in " << a.hex.str(); }},
                action);
-    return os.str();
+    return shortened(os.str(), 4 * kQuotedMax);  // ids come from a file or an argument
 }
 
 }  // namespace tricorne::core

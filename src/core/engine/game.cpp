@@ -12,6 +12,7 @@
 #include "tricorne/core/saratoga/scenario_moves.h"
 #include "tricorne/core/saratoga/secret_commitment.h"
 #include "tricorne/core/saratoga/victory.h"
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::core {
 
@@ -67,7 +68,7 @@ bool validOption(const Scenario& s, const std::string& name, const std::string& 
         if (value == "none") return true;
         for (const auto& v : s.variants)
             if (v.id == value) return true;
-        error = "\"" + value + "\" is not a variant of " + s.id;
+        error = quotedValue(value) + " is not a variant of " + s.id;
         return false;
     }
     if (name == "undo") {
@@ -81,7 +82,7 @@ bool validOption(const Scenario& s, const std::string& name, const std::string& 
             error = "option " + name + " is \"on\" or \"off\"";
             return false;
         }
-    error = "\"" + name + "\" is not an option of " + s.id;
+    error = quotedValue(name) + " is not an option of " + s.id;
     return false;
 }
 }  // namespace
@@ -90,7 +91,10 @@ std::optional<GameState> newGame(const DataSet& data, const std::string& scenari
                                  std::uint64_t seed, std::string& error) {
     const Scenario* scenario = data.scenario(scenarioId);
     if (!scenario) {
-        error = "\"" + scenarioId + "\" is not a scenario";
+        if (data.brokenScenarios.count(scenarioId))
+            error = quotedValue(scenarioId) + " cannot be played: its file does not load\n" + describeBrokenScenario(data, scenarioId);
+        else
+            error = quotedValue(scenarioId) + " is not a scenario";
         return std::nullopt;
     }
     for (const auto& [name, value] : options)

@@ -2,6 +2,12 @@
 #include "tricorne/core/json_text.h"
 
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
+
+#include <fcntl.h>
+#include <unistd.h>
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::core {
 
@@ -82,7 +88,7 @@ nlohmann::json saveJson(const Game& game) {
     nlohmann::json save = {{"format", kSaveFormat},
                            {"version", kSaveVersion},
                            {"scenario", r.scenario},
-                           {"dataHash", hashHex(game.state().data->contentHash)},
+                           {"dataHash", hashHex(game.state().data->scenarioHash(r.scenario))},
                            {"options", r.options},
                            {"seed", std::to_string(r.seed)},
                            {"actions", actions},
@@ -97,7 +103,7 @@ namespace {
 // An option's name as a JSON pointer token (RFC 6901): "~" and "/" escaped.
 std::string optionPointer(const std::string& name) {
     std::string out = "/options/";
-    for (char c : name) out += c == '~' ? "~0" : c == '/' ? "~1" : std::string(1, c);
+    for (char c : shortened(name)) out += c == '~' ? "~0" : c == '/' ? "~1" : std::string(1, c);
     return out;
 }
 }  // namespace
@@ -113,7 +119,7 @@ std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, st
     const auto* format = field("format", &nlohmann::json::is_string, "missing or not a string");
     if (!format) return std::nullopt;
     if (*format != kSaveFormat) {
-        error = "/format: \"" + format->get<std::string>() + "\" is not a Tricorne save";
+        error = "/format: " + quotedJson(*format) + " is not a Tricorne save";
         return std::nullopt;
     }
     const auto* version = field("version", &nlohmann::json::is_number_integer, "missing or not an integer");
@@ -129,29 +135,36 @@ std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, st
     const auto* actions = seed ? field("actions", &nlohmann::json::is_array, "missing or not a list") : nullptr;
     const auto* hash = actions ? field("stateHash", &nlohmann::json::is_string, "missing or not a string") : nullptr;
     if (!hash) return std::nullopt;
-    if (dataHash->get<std::string>() != hashHex(data.contentHash)) {
-        error = "/dataHash: the game was played with other data files (" + dataHash->get<std::string>() + ", these are " +
-                hashHex(data.contentHash) + ")";
+    if (const std::string& id = scenario->get_ref<const std::string&>(); !data.scenario(id)) {
+        error = "/scenario: " + quotedValue(id) +
+                (data.brokenScenarios.count(id) ? " cannot be played: its file does not load\n" + describeBrokenScenario(data, id) : " is not a scenario");
+        return std::nullopt;
+    }
+    // The hash of the files the scenario reads; a save written before it was kept holds the
+    // whole data folder's hash, which still loads while the folder is unchanged.
+    const std::string expected = hashHex(data.scenarioHash(scenario->get<std::string>()));
+    if (dataHash->get<std::string>() != expected && dataHash->get<std::string>() != hashHex(data.contentHash)) {
+        error = "/dataHash: the game was played with other data files (" + shortened(dataHash->get<std::string>()) + ", these are " + expected + ")";
         return std::nullopt;
     }
     GameRecord record;
     record.scenario = scenario->get<std::string>();
     for (auto it = options->begin(); it != options->end(); ++it) {
         if (!it.value().is_string()) {
-            error = optionPointer(it.key()) + ": not a string";
+            error = optionPointer(it.key()) + ": " + quotedJson(it.value()) + " is not a string";
             return std::nullopt;
         }
         record.options[it.key()] = it.value().get<std::string>();
     }
     const std::string seedText = seed->get<std::string>();
     if (seedText.empty() || seedText.size() > 20 || seedText.find_first_not_of("0123456789") != std::string::npos) {
-        error = "/seed: \"" + seedText + "\" is not a number";
+        error = "/seed: " + quotedValue(seedText) + " is not a number";
         return std::nullopt;
     }
     try {
         record.seed = std::stoull(seedText);
     } catch (const std::exception&) {
-        error = "/seed: \"" + seedText + "\" is too large";
+        error = "/seed: " + quotedValue(seedText) + " is too large";
         return std::nullopt;
     }
     for (std::size_t i = 0; i < actions->size(); ++i) {
@@ -170,13 +183,9 @@ std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, st
         else if (players == playersId(Players::Hotseat))
             record.players = Players::Hotseat;
         else {
-            error = "/players: " + players.dump() + " is neither \"solo\" nor \"hotseat\"";
+            error = "/players: " + quotedJson(players) + " is neither \"solo\" nor \"hotseat\"";
             return std::nullopt;
         }
-    }
-    if (!data.scenario(record.scenario)) {
-        error = "/scenario: \"" + record.scenario + "\" is not a scenario";
-        return std::nullopt;
     }
     std::string why;
     if (!Game::start(data, record.scenario, record.options, record.seed, why)) {

@@ -11,6 +11,7 @@
 #include "tricorne/core/saratoga/ammo.h"
 #include "tricorne/core/saratoga/scenario_moves.h"
 #include "tricorne/core/saratoga/victory.h"
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::core::detail {
 
@@ -488,7 +489,7 @@ std::string applyCloseCombat(GameState& s, const Action& action, Events& events)
             const auto* t = std::get_if<ChooseTactic>(&action);
             const bool attacker = c.stage == CombatStage::AttackerTactic;
             if (!t) return "12.23 step 4: the " + std::string(attacker ? "attacker" : "defender") + " chooses a tactic";
-            if (s.series->tactics->indexOf(t->tactic) < 0) return "12.62: \"" + t->tactic + "\" is not a tactic";
+            if (s.series->tactics->indexOf(t->tactic) < 0) return "12.62: " + quotedValue(t->tactic) + " is not a tactic";
             const Side side = attacker ? attackerSide(s) : defenderSide(s);
             (attacker ? c.attackerTactic : c.defenderTactic) = t->tactic;
             // 12.61: chosen face down; nothing shows which until both are revealed.

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::core {
 
@@ -328,7 +329,7 @@ int combatOfHex(const GameState& s, HexId hex) { return findHex(s.combats, hex);
 std::optional<std::string> checkAttack(const GameState& s, const Attack& a) {
     if (s.step != Step::DeclareCombats) return "12.21: close combats are declared at the start of the Close Combat Phase";
     const auto unit = s.pieceIndex(a.unit);
-    if (!unit || s.isLeader(*unit)) return "12.12: \"" + a.unit + "\" is not a combat unit";
+    if (!unit || s.isLeader(*unit)) return "12.12: " + quotedValue(a.unit) + " is not a combat unit";
     if (s.sideOf(*unit) != s.phasing()) return "12.11: only the phasing player attacks";
     if (!s.onMap(*unit)) return "12.12: " + a.unit + " is not on the map";
     const Piece& p = piece(s, *unit);

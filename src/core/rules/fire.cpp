@@ -9,6 +9,7 @@
 #include "tricorne/core/rules/los.h"
 #include "tricorne/core/rules/stacking.h"
 #include "tricorne/core/rules/zoc.h"
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::core {
 
@@ -149,7 +150,7 @@ std::optional<std::string> checkFire(const GameState& s, const Fire& fire) {
     for (const auto& id : fire.firers) {
         if (!seen.insert(id).second) return rule + ": " + id + " is named twice";
         auto f = s.pieceIndex(id);
-        if (!f) return rule + ": there is no counter \"" + id + "\"";
+        if (!f) return rule + ": there is no counter " + quotedValue(id);
         if (auto why = cannotFire(s, *f)) return why;
         if (auto why = outOfReach(s, *f, *target, true)) return why;
     }

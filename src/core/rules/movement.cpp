@@ -9,6 +9,7 @@
 #include "tricorne/core/rules/zoc.h"
 #include "tricorne/core/saratoga/scenario_moves.h"
 #include "tricorne/core/saratoga/gates_wing.h"
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::core {
 
@@ -412,7 +413,7 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
 
 std::optional<std::string> checkMove(const GameState& state, const Move& move) {
     auto piece = state.pieceIndex(move.unit);
-    if (!piece) return "9.2: there is no counter \"" + move.unit + "\"";
+    if (!piece) return "9.2: there is no counter " + quotedValue(move.unit);
     if (auto why = cannotMove(state, *piece)) return why;
     const Piece& p = state.pieces[static_cast<std::size_t>(*piece)];
     if (move.path.size() < 2) return "9.2: a move needs the start hex and at least one hex entered";

@@ -17,7 +17,7 @@ namespace {
 bool zocEnters(const GameState& state, HexId to, const HexsideFeatures* side) {
     const auto& costs = *state.volume->movement;
     const Terrain t = state.map->terrain(to);
-    if (t == Terrain::River) return false;
+    if (costs.hex[static_cast<std::size_t>(t)].prohibited) return false;  // 9.3: no unit, so no ZOC, enters it
     // 8.1: a ZOC extends out of, but not into, light forest/orchard and heavy forest.
     if (!costs.hex[static_cast<std::size_t>(t)].zocInto) return false;
     // 8.1: ... nor into fieldworks: the symbol is in the hex being entered.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 #include <set>
+#include "tricorne/core/quoted.h"
 
 namespace tricorne::core::saratoga {
 
@@ -41,13 +42,13 @@ struct Checker {
 
     void inArea(const char* id, const std::string& area, const std::string& rule) {
         if (!map.area(area))
-            fail(rule, "the map has no area \"" + area + "\"");
+            fail(rule, "the map has no area " + quotedValue(area));
         else if (!map.inArea(area, h(id)))
-            fail(rule, std::string(id) + " must be in the area \"" + area + "\"");
+            fail(rule, std::string(id) + " must be in the area " + quotedValue(area));
     }
 
     void notInArea(const char* id, const std::string& area, const std::string& rule) {
-        if (map.inArea(area, h(id))) fail(rule, std::string(id) + " must lie outside the area \"" + area + "\"");
+        if (map.inArea(area, h(id))) fail(rule, std::string(id) + " must lie outside the area " + quotedValue(area));
     }
 
     void creekWithoutRoad(const char* a, const char* b, const std::string& rule) {
