@@ -161,11 +161,14 @@ int applyCommand(const DataSet& data, const std::vector<std::string>& argv, Stre
     for (std::size_t i = 1; i < args.positional.size(); ++i) {
         auto json = parseJsonText(args.positional[i], error);
         if (!json) return badUsage(io, "apply: argument " + std::to_string(i) + " " + error);
-        auto action = actionFromJson(*json, error);
+        // 2.3: a roll without a value is a live die, drawn now from the system's entropy.
+        const bool liveDie = json->is_object() && json->size() == 1 && json->contains("type") && (*json)["type"] == "roll";
+        auto action = liveDie ? std::optional<Action>(RollDie{}) : actionFromJson(*json, error);
         if (!action) return badUsage(io, "apply: " + error);
-        auto result = game->apply(*action);
+        auto result = liveDie ? game->rollDie(entropyDice()) : game->apply(*action);
+        if (liveDie && result.ok()) action = game->record().actions.back();
         if (!result.ok()) {
-            io.err << "illegal: " << describe(*action) << ": " << result.error << "\n";
+            io.err << "illegal: " << (liveDie ? "a die roll" : describe(*action)) << ": " << result.error << "\n";
             return kExitIllegalAction;  // nothing is written
         }
         io.out << describe(*action) << "\n";

@@ -1,6 +1,7 @@
 // Saves and replays: exact reloads, hash checks, atomic writes and undo.
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "engine_test_support.h"
 #include "tricorne/core/engine/save.h"
@@ -182,6 +183,35 @@ TEST(Undo, FurtherWhenTheGameAllowsIt) {
     EXPECT_EQ(g->state().step, Step::InitiativeRoll);
 }
 
+TEST(Undo, Rule2_3_ADieTakenBackComesBackWithTheFaceItShowed) {
+    std::string error;
+    auto g = Game::start(realData(), "campaign", {{"undo", "any"}}, 5, error);
+    ASSERT_TRUE(g) << error;
+    GivenDice live({9, 7, 2, 1});
+    ASSERT_TRUE(g->rollDie(live).ok());  // E3.9.1: clear
+    while (g->state().turn < 4) ASSERT_TRUE(g->apply(EndPhase{}).ok());
+    ASSERT_TRUE(g->apply(SpendMomentum{0}).ok());
+    ASSERT_TRUE(g->rollDie(live).ok());  // the initiative die: 7
+    ASSERT_EQ(g->record().actions.back(), Action{RollDie{7}});
+    // Undo takes back the die and the chits, and another choice is made.
+    ASSERT_TRUE(g->undo(error)) << error;
+    ASSERT_TRUE(g->undo(error)) << error;
+    EXPECT_EQ(g->record().undoneDice, std::vector<int>{7});
+    ASSERT_TRUE(g->apply(SpendMomentum{1}).ok());
+    // Forcing another face is refused; saved and opened again, the 7 still comes back.
+    EXPECT_EQ(g->apply(RollDie{2}).error, "2.3: this die was rolled before and taken back: it comes back as the 7 it showed");
+    const auto json = saveJson(*g);
+    EXPECT_EQ(json["undoneDice"], nlohmann::json::array({7}));
+    auto reopened = loadSave(realData(), nlohmann::json::parse(json.dump()), error);
+    ASSERT_TRUE(reopened) << error;
+    for (Game* game : {&*g, &*reopened}) {
+        ASSERT_TRUE(game->rollDie(live).ok());
+        EXPECT_EQ(game->record().actions.back(), Action{RollDie{7}});
+        EXPECT_TRUE(game->record().undoneDice.empty());
+    }
+    EXPECT_EQ(live.drawn(), 2u);  // the undone face was not drawn again
+}
+
 TEST(Engine, UnknownScenarioAndOptionsAreRejected) {
     std::string error;
     EXPECT_FALSE(newGame(realData(), "yorktown", {}, 1, error));
@@ -192,6 +222,68 @@ TEST(Engine, UnknownScenarioAndOptionsAreRejected) {
     EXPECT_EQ(error, "\"burgoyne-prevails\" is not a variant of campaign");
 }
 
+TEST(Save, ASaveSaysWhichDiceItHoldsAndAnOlderOneHoldsSeededDice) {
+    Game g = playedGame();
+    auto json = saveJson(g);
+    EXPECT_EQ(json["dice"], "seeded");
+    EXPECT_FALSE(json.contains("undoneDice"));
+    std::string error;
+    json.erase("dice");  // a save written before the field
+    auto loaded = loadSave(realData(), json, error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(loaded->record().dice, Dice::Seeded);
+    json["dice"] = "loaded";
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/dice: \"loaded\" is neither \"seeded\" nor \"entropy\"");
+    json["dice"] = "entropy";
+    json["undoneDice"] = {4, 12};
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/undoneDice/1: not a die's face (0-9)");
+    json["undoneDice"] = "4";
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/undoneDice: not a list");
+    json["undoneDice"] = {4};
+    loaded = loadSave(realData(), json, error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(loaded->record().dice, Dice::Entropy);
+    EXPECT_EQ(loaded->record().undoneDice, std::vector<int>{4});
+}
+
+TEST(Dice, Rule2_3_ALiveDieIsTheFaceItsSourceDrawsNotTheSavedGenerators) {
+    std::string error;
+    auto g = Game::start(realData(), "campaign", {}, 5, error);
+    ASSERT_TRUE(g) << error;
+    // E3.9.1: the fog roll; the face the seed would give is not the one rolled.
+    const int seeded = seededDice().d10(g->state());
+    GivenDice live({(seeded + 4) % 10});
+    ASSERT_TRUE(g->rollDie(live).ok());
+    EXPECT_EQ(g->record().actions.back(), Action{RollDie{(seeded + 4) % 10}});
+    EXPECT_EQ(g->record().dice, Dice::Entropy);
+    const auto json = saveJson(*g);
+    EXPECT_EQ(json["dice"], "entropy");
+    // The replay applies the face recorded.
+    auto loaded = loadSave(realData(), nlohmann::json::parse(json.dump()), error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(stateHash(loaded->state()), stateHash(g->state()));
+    EXPECT_EQ(loaded->record().dice, Dice::Entropy);
+}
+
+TEST(Dice, Rule2_3_TheSameSaveRolledAgainDoesNotShowTheSameDie) {
+    // Thirty copies of one position roll their die: seeded dice would give thirty times the
+    // face the save's generator holds; drawn from the system, thirty equal faces have odds of 1e-29.
+    std::string error;
+    auto start = Game::start(realData(), "campaign", {}, 5, error);
+    ASSERT_TRUE(start) << error;
+    start->setDice(Dice::Entropy);
+    std::set<int> faces;
+    for (int i = 0; i < 30; ++i) {
+        Game copy = *start;
+        ASSERT_TRUE(copy.rollDie().ok());
+        faces.insert(std::get<RollDie>(copy.record().actions.back()).value);
+    }
+    EXPECT_GT(faces.size(), 1u);
+}
+
 TEST(Dice, TheGeneratorIsPortableAndPinnedForASeed) {
     Rng rng(12345);
     std::string faces;
@@ -199,3 +291,4 @@ TEST(Dice, TheGeneratorIsPortableAndPinnedForASeed) {
     // The same twenty faces on every platform and standard library.
     EXPECT_EQ(faces, "38654690418655974697");
 }
+

@@ -30,18 +30,37 @@ std::optional<Game> Game::replay(const DataSet& data, const GameRecord& record, 
         game->m_record.actions.push_back(record.actions[i]);
     }
     game->m_record.players = record.players;
+    game->m_record.dice = record.dice;
+    game->m_record.undoneDice = record.undoneDice;
     return game;
 }
 
 ApplyResult Game::apply(const Action& action) {
+    const auto* roll = std::get_if<RollDie>(&action);
+    auto& undone = m_record.undoneDice;
+    // 2.3: a die taken back by undo was rolled all the same: the face it showed comes back.
+    if (roll && !undone.empty() && roll->value != undone.front()) {
+        ApplyResult refused;
+        refused.error = "2.3: this die was rolled before and taken back: it comes back as the " + std::to_string(undone.front()) + " it showed";
+        return refused;
+    }
     auto r = core::apply(m_state, action);
-    if (r.ok()) m_record.actions.push_back(action);
+    if (!r.ok()) return r;
+    m_record.actions.push_back(action);
+    if (roll && !undone.empty()) undone.erase(undone.begin());
+    return r;
+}
+
+ApplyResult Game::rollDie(DiceSource& dice) {
+    if (!m_record.undoneDice.empty()) return apply(RollDie{m_record.undoneDice.front()});
+    auto r = apply(RollDie{dice.d10(m_state)});
+    if (r.ok() && dice.kind() == Dice::Entropy) m_record.dice = Dice::Entropy;
     return r;
 }
 
 ApplyResult Game::rollDie() {
-    Rng peek = m_state.rng;
-    return apply(RollDie{peek.d10()});
+    if (m_record.dice == Dice::Entropy) return rollDie(entropyDice());
+    return rollDie(seededDice());
 }
 
 bool Game::canUndo() const {
@@ -59,6 +78,7 @@ bool Game::undo(std::string& error) {
         return false;
     }
     GameRecord shorter = m_record;
+    if (const auto* roll = std::get_if<RollDie>(&shorter.actions.back())) shorter.undoneDice.insert(shorter.undoneDice.begin(), roll->value);
     shorter.actions.pop_back();
     auto replayed = replay(*m_data, shorter, error);
     if (!replayed) return false;
@@ -94,7 +114,9 @@ nlohmann::json saveJson(const Game& game) {
                            {"actions", actions},
                            {"turn", game.state().turn},
                            {"phase", phaseId(game.state().phase)},
-                           {"stateHash", hashHex(stateHash(game.state()))}};
+                           {"stateHash", hashHex(stateHash(game.state()))},
+                           {"dice", diceId(r.dice)}};
+    if (!r.undoneDice.empty()) save["undoneDice"] = r.undoneDice;
     if (r.players != Players::Unrecorded) save["players"] = playersId(r.players);
     return save;
 }
@@ -168,6 +190,31 @@ std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, st
             return std::nullopt;
         }
         record.actions.push_back(*a);
+    }
+    if (save.contains("dice")) {
+        const auto& dice = save["dice"];
+        if (dice == diceId(Dice::Seeded))
+            record.dice = Dice::Seeded;
+        else if (dice == diceId(Dice::Entropy))
+            record.dice = Dice::Entropy;
+        else {
+            error = "/dice: " + dice.dump() + " is neither \"seeded\" nor \"entropy\"";
+            return std::nullopt;
+        }
+    }
+    if (save.contains("undoneDice")) {
+        const auto& undone = save["undoneDice"];
+        if (!undone.is_array()) {
+            error = "/undoneDice: not a list";
+            return std::nullopt;
+        }
+        for (std::size_t i = 0; i < undone.size(); ++i) {
+            if (!undone[i].is_number_integer() || undone[i].get<std::int64_t>() < 0 || undone[i].get<std::int64_t>() > 9) {
+                error = "/undoneDice/" + std::to_string(i) + ": not a die's face (0-9)";
+                return std::nullopt;
+            }
+            record.undoneDice.push_back(undone[i].get<int>());
+        }
     }
     if (save.contains("players")) {
         const auto& players = save["players"];
