@@ -192,7 +192,7 @@ int replayCommand(const DataSet& data, const std::vector<std::string>& argv, Str
     if (!json) return fail(io, kExitDataError, args.positional[0] + ": " + error);
     auto game = loadSave(data, *json, error);
     if (!game) return fail(io, kExitReplayMismatch, args.positional[0] + ": " + error);
-    io.out << "ok: " << game->record().actions.size() << " actions replayed, state hash " << hashHex(stateHash(game->state())) << "\n"
+    io.out << "ok: " << game->record().actions.size() << " actions replayed, state hash " << hashHex(savedStateHash(game->state())) << "\n"
            << describeState(game->state()) << "\n";
     return kExitOk;
 }

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "engine_test_support.h"
+#include "tricorne/core/engine/random_play.h"
 #include "tricorne/core/engine/save.h"
 
 using namespace tricorne::core;
@@ -292,3 +293,83 @@ TEST(Dice, TheGeneratorIsPortableAndPinnedForASeed) {
     EXPECT_EQ(faces, "38654690418655974697");
 }
 
+namespace {
+// A Freeman's Farm game played at random until the attacker has chosen a tactic in secret.
+Game gameAtTheDefendersTactic() {
+    std::string error;
+    auto g = Game::start(realData(), "freemans-farm", {}, 5, error);
+    EXPECT_TRUE(g) << error;
+    Rng rng(5);
+    while (!isTerminal(g->state()) && !tacticUnrevealed(g->state())) g->apply(randomAction(g->state(), rng));
+    EXPECT_TRUE(tacticUnrevealed(g->state()));
+    return std::move(*g);
+}
+}  // namespace
+
+TEST(Save, Rule12_61_ATacticChosenBeforeTheOtherSideChoosesIsSealed) {
+    Game g = gameAtTheDefendersTactic();
+    const std::string tactic = std::get<ChooseTactic>(g.record().actions.back()).tactic;
+    const auto json = saveJson(g);
+    const auto& sealed = json["actions"].back();
+    EXPECT_EQ(sealed["type"], "sealed");
+    EXPECT_EQ(sealed.size(), 2u);
+    EXPECT_EQ(sealed["secret"].get<std::string>().size(), 2u * (8 + 64));  // one length for every tactic
+    EXPECT_EQ(sealed.dump().find(tactic), std::string::npos);
+    // The program reads it back: the same game, the same tactic.
+    std::string error;
+    auto loaded = loadSave(realData(), nlohmann::json::parse(json.dump()), error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(loaded->record().actions, g.record().actions);
+    EXPECT_EQ(stateHash(loaded->state()), stateHash(g.state()));
+    // Neither the saved hash nor the state tools print tells one tactic from another.
+    GameRecord other = g.record();
+    other.actions.back() = ChooseTactic{tactic == "skirmish" ? "frontal-assault" : "skirmish"};
+    auto otherGame = Game::replay(realData(), other, error);
+    ASSERT_TRUE(otherGame) << error;
+    EXPECT_EQ(saveJson(*otherGame)["stateHash"], json["stateHash"]);
+    EXPECT_EQ(stateToJson(otherGame->state())["hash"], stateToJson(g.state())["hash"]);
+    EXPECT_EQ(stateToJson(g.state()).dump().find(tactic), std::string::npos);
+    // Sealed twice, the same tactic looks different.
+    EXPECT_NE(saveJson(g)["actions"].back(), sealed);
+}
+
+TEST(Save, Rule12_61_BothTacticsChosenTheyArePlainInTheSave) {
+    Game g = gameAtTheDefendersTactic();
+    ASSERT_TRUE(g.apply(ChooseTactic{"skirmish"}).ok());
+    ASSERT_FALSE(tacticUnrevealed(g.state()));
+    const auto json = saveJson(g);
+    EXPECT_EQ(json["actions"].back(), (nlohmann::json{{"type", "tactic"}, {"tactic", "skirmish"}}));
+    EXPECT_EQ(json["actions"][json["actions"].size() - 2]["type"], "tactic");
+    EXPECT_EQ(json["stateHash"], hashHex(stateHash(g.state())));
+}
+
+TEST(Save, ADamagedSealIsRefusedWithItsPath) {
+    Game g = gameAtTheDefendersTactic();
+    auto json = saveJson(g);
+    const std::size_t last = json["actions"].size() - 1;
+    std::string secret = json["actions"][last]["secret"];
+    secret[20] = secret[20] == '0' ? '1' : '0';
+    json["actions"][last]["secret"] = secret;
+    std::string error;
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/actions/" + std::to_string(last) + "/secret: not a sealed tactic or militia note (damaged or edited)");
+    json["actions"][last]["secret"] = "tactic";
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/actions/" + std::to_string(last) + "/secret: not a sealed action (damaged or edited)");
+    json["actions"][last].erase("secret");
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/actions/" + std::to_string(last) + "/secret: missing or not a string");
+}
+
+TEST(Save, ASaveWrittenBeforeSecretsWereSealedStillLoads) {
+    // Its secret in plain text and the whole state's hash, as saves were written then.
+    Game g = gameAtTheDefendersTactic();
+    auto json = saveJson(g);
+    json["actions"].back() = toJson(g.record().actions.back());
+    json["stateHash"] = hashHex(stateHash(g.state()));
+    json.erase("dice");
+    std::string error;
+    auto loaded = loadSave(realData(), json, error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(stateHash(loaded->state()), stateHash(g.state()));
+}

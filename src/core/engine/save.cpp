@@ -101,10 +101,87 @@ std::string hashHex(std::uint64_t hash) {
     return buf;
 }
 
+namespace {
+// Sealing keeps a secret from a reader of the file, not from the program: the key is in the
+// source, and the program reads a sealed action back to replay it (docs/reliability.md).
+constexpr std::uint64_t kSealKey = 0x5a7a70c41777e7a5ULL;
+// Every sealed action is this long, so its length does not tell one tactic from another.
+constexpr std::size_t kSealedLength = 64;
+constexpr const char* kHexDigits = "0123456789abcdef";
+
+// The keystream of a seal: the generator seeded from the key and the seal's own random nonce,
+// so two seals of the same secret look unrelated.
+Rng sealStream(const unsigned char nonce[8]) {
+    std::uint64_t n = 0;
+    for (int i = 0; i < 8; ++i) n = (n << 8) | nonce[i];
+    return Rng(kSealKey ^ n);
+}
+
+nlohmann::json sealAction(const Action& action) {
+    std::string text = toJson(action).dump();
+    text.resize(kSealedLength, ' ');
+    unsigned char nonce[8];
+    entropyBytes(nonce, sizeof nonce);
+    Rng stream = sealStream(nonce);
+    std::string out;
+    for (unsigned char b : nonce) out += {kHexDigits[b >> 4], kHexDigits[b & 15]};
+    for (char c : text) {
+        const auto b = static_cast<unsigned char>(static_cast<unsigned char>(c) ^ (stream.next() & 0xff));
+        out += {kHexDigits[b >> 4], kHexDigits[b & 15]};
+    }
+    return {{"type", "sealed"}, {"secret", out}};
+}
+
+std::optional<Action> unsealAction(const nlohmann::json& sealed, std::string& error) {
+    if (!sealed.contains("secret") || !sealed["secret"].is_string()) {
+        error = "/secret: missing or not a string";
+        return std::nullopt;
+    }
+    const std::string hex = sealed["secret"].get<std::string>();
+    auto nibble = [](char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1; };
+    std::vector<unsigned char> bytes;
+    for (std::size_t i = 0; i + 1 < hex.size(); i += 2) {
+        const int hi = nibble(hex[i]), lo = nibble(hex[i + 1]);
+        if (hi < 0 || lo < 0) break;
+        bytes.push_back(static_cast<unsigned char>(hi * 16 + lo));
+    }
+    if (hex.size() != 2 * (8 + kSealedLength) || bytes.size() != 8 + kSealedLength) {
+        error = "/secret: not a sealed action (damaged or edited)";
+        return std::nullopt;
+    }
+    Rng stream = sealStream(bytes.data());
+    std::string text;
+    for (std::size_t i = 8; i < bytes.size(); ++i) text += static_cast<char>(bytes[i] ^ (stream.next() & 0xff));
+    std::string why;
+    auto json = parseJsonText(text, why);
+    auto action = json ? actionFromJson(*json, why) : std::nullopt;
+    if (!action || !(std::holds_alternative<ChooseTactic>(*action) || std::holds_alternative<Commit>(*action))) {
+        error = "/secret: not a sealed tactic or militia note (damaged or edited)";
+        return std::nullopt;
+    }
+    return action;
+}
+
+// The actions of the record that are secrets the rules have not revealed at its end.
+std::vector<bool> unrevealedActions(const Game& game) {
+    const auto& actions = game.record().actions;
+    std::vector<bool> secret(actions.size(), false);
+    const bool tactic = tacticUnrevealed(game.state()), note = noteUnrevealed(game.state());
+    bool tacticFound = false;
+    for (std::size_t i = actions.size(); i-- > 0;) {
+        // 12.61: the attacker's tactic is the last one chosen; E7.5.1: the note is made once.
+        if (tactic && !tacticFound && std::holds_alternative<ChooseTactic>(actions[i])) secret[i] = tacticFound = true;
+        if (note && std::holds_alternative<Commit>(actions[i])) secret[i] = true;
+    }
+    return secret;
+}
+}  // namespace
+
 nlohmann::json saveJson(const Game& game) {
     const auto& r = game.record();
     nlohmann::json actions = nlohmann::json::array();
-    for (const auto& a : r.actions) actions.push_back(toJson(a));
+    const std::vector<bool> secret = unrevealedActions(game);
+    for (std::size_t i = 0; i < r.actions.size(); ++i) actions.push_back(secret[i] ? sealAction(r.actions[i]) : toJson(r.actions[i]));
     nlohmann::json save = {{"format", kSaveFormat},
                            {"version", kSaveVersion},
                            {"scenario", r.scenario},
@@ -114,7 +191,7 @@ nlohmann::json saveJson(const Game& game) {
                            {"actions", actions},
                            {"turn", game.state().turn},
                            {"phase", phaseId(game.state().phase)},
-                           {"stateHash", hashHex(stateHash(game.state()))},
+                           {"stateHash", hashHex(savedStateHash(game.state()))},
                            {"dice", diceId(r.dice)}};
     if (!r.undoneDice.empty()) save["undoneDice"] = r.undoneDice;
     if (r.players != Players::Unrecorded) save["players"] = playersId(r.players);
@@ -184,9 +261,11 @@ std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, st
     }
     for (std::size_t i = 0; i < actions->size(); ++i) {
         std::string why;
-        auto a = actionFromJson((*actions)[i], why);
+        const auto& json = (*actions)[i];
+        const bool sealed = json.is_object() && json.contains("type") && json["type"] == "sealed";
+        auto a = sealed ? unsealAction(json, why) : actionFromJson(json, why);
         if (!a) {
-            error = "/actions/" + std::to_string(i) + ": " + why;
+            error = "/actions/" + std::to_string(i) + (sealed ? "" : ": ") + why;
             return std::nullopt;
         }
         record.actions.push_back(*a);
@@ -247,8 +326,10 @@ std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, st
         error = "/actions: " + why;
         return std::nullopt;
     }
-    if (hashHex(stateHash(game->state())) != hash->get<std::string>()) {
-        error = "/stateHash: replaying the actions gives " + hashHex(stateHash(game->state())) + ", not the saved " + hash->get<std::string>();
+    // A save written before secrets were sealed recorded the hash of the whole state.
+    const std::string saved = hash->get<std::string>();
+    if (hashHex(savedStateHash(game->state())) != saved && hashHex(stateHash(game->state())) != saved) {
+        error = "/stateHash: replaying the actions gives " + hashHex(savedStateHash(game->state())) + ", not the saved " + saved;
         return std::nullopt;
     }
     return game;

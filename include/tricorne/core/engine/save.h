@@ -68,8 +68,9 @@ private:
 };
 
 std::string hashHex(std::uint64_t hash);
-// A save: the record and the state hash; "dice" and "undoneDice" say where the dice come
-// from and which faces come back.
+// A save: the record, with each secret the rules have not revealed yet (12.61, E7.5.1) sealed
+// (not readable as text), and savedStateHash. "dice" and "undoneDice" say where the dice
+// come from and which faces come back.
 nlohmann::json saveJson(const Game& game);
 // Loads a save: checks its format, version and data hash, replays every action and checks
 // the state hash. "players" is optional: a save without it loads as Players::Unrecorded, one
