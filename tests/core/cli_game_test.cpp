@@ -86,11 +86,13 @@ TEST(CliGame, ReplayExitsFourWhenTheHashDoesNotMatch) {
                   .code,
               0);
     auto json = nlohmann::json::parse(slurp(file));
+    const std::string real = json["stateHash"];
     json["stateHash"] = "0123456789abcdef";
     std::ofstream(file) << json.dump();
     const auto r = runCli({"replay", file});
     EXPECT_EQ(r.code, 4);
-    EXPECT_NE(r.err.find("/stateHash: replaying the actions gives"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("/stateHash: the actions do not lead to the state this save recorded"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find(real), std::string::npos) << "the hash to paste back is not printed: " << r.err;
     std::filesystem::remove(file);
 }
 

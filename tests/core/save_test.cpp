@@ -1,6 +1,7 @@
 // Saves and replays: exact reloads, hash checks, atomic writes and undo.
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <set>
 
 #include "engine_test_support.h"
@@ -11,6 +12,9 @@ using namespace tricorne::core;
 using namespace tricorne::test;
 
 namespace {
+const std::string kHashRefused =
+    "/stateHash: the actions do not lead to the state this save recorded: the file was damaged or edited after it was written";
+
 // A Campaign game played into turn 4's initiative with a move and a roll.
 Game playedGame() {
     std::string error;
@@ -46,7 +50,18 @@ TEST(Save, AnEditedActionListIsRejected) {
     json["actions"][1]["path"][1] = "1730";
     std::string error;
     EXPECT_FALSE(loadSave(realData(), json, error));
-    EXPECT_EQ(error.rfind("/stateHash: replaying the actions gives", 0), 0u) << error;
+    EXPECT_EQ(error, kHashRefused);
+}
+
+TEST(Save, TheHashRefusalDoesNotPrintAHashToCopyBack) {
+    Game g = playedGame();
+    auto json = saveJson(g);
+    auto& die = json["actions"].back();  // the initiative die, edited
+    die["value"] = (die["value"].get<int>() + 1) % 10;
+    std::string error;
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, kHashRefused);
+    EXPECT_FALSE(std::regex_search(error, std::regex("[0-9a-f]{16}"))) << error;
 }
 
 TEST(Save, AnIllegalActionNamesItsIndexAndRule) {

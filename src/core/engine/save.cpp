@@ -329,7 +329,8 @@ std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, st
     // A save written before secrets were sealed recorded the hash of the whole state.
     const std::string saved = hash->get<std::string>();
     if (hashHex(savedStateHash(game->state())) != saved && hashHex(stateHash(game->state())) != saved) {
-        error = "/stateHash: replaying the actions gives " + hashHex(savedStateHash(game->state())) + ", not the saved " + saved;
+        // The hash the actions lead to is not printed: it would only be copied into the file.
+        error = "/stateHash: the actions do not lead to the state this save recorded: the file was damaged or edited after it was written";
         return std::nullopt;
     }
     return game;
