@@ -141,6 +141,7 @@ int runBench(const core::DataSet& data, const QString& program) {
     print("app_cold_start_cpu_ms", childrenCpuMs() / kColdStarts, "ms");
     MainWindow window(data);
     window.game().setAutosavePath(QString());
+    window.game().setDiceSource(core::seededDice());  // the same dice every run, so runs compare
     QString error;
     if (!window.startGame("campaign", 1, &error)) {
         std::fprintf(stderr, "tricorne: error: %s\n", qPrintable(error));

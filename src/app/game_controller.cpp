@@ -21,6 +21,8 @@ void setError(QString* error, const QString& text) {
     if (error) *error = text;
 }
 
+core::DiceSource* defaultDice = &core::entropyDice();
+
 }  // namespace
 
 QString GameController::playerName(core::Player player) {
@@ -33,7 +35,9 @@ QString GameController::playerName(core::Player player) {
     return QString();
 }
 
-GameController::GameController(const core::DataSet& data, QObject* parent) : QObject(parent), m_data(data) {}
+GameController::GameController(const core::DataSet& data, QObject* parent) : QObject(parent), m_data(data), m_dice(defaultDice) {}
+
+void GameController::setDefaultDiceSource(core::DiceSource& source) { defaultDice = &source; }
 
 void GameController::setHotseat(bool hotseat) {
     m_hotseat = hotseat;
@@ -77,6 +81,7 @@ bool GameController::newGame(const std::string& scenarioId, const std::map<std::
         return false;
     }
     m_game = std::move(game);
+    m_game->setDice(m_dice->kind());
     setHotseat(m_hotseat);
     m_log.clear();
     m_lastRolls.clear();
@@ -123,13 +128,12 @@ void GameController::appendLog(std::vector<LogEntry>& log, const core::GameState
 bool GameController::rollForChance(QString* error) {
     while (!core::isTerminal(m_game->state()) && core::decision(m_game->state()).player == core::Player::Chance) {
         m_pendingActor = core::Player::Chance;
-        core::Rng peek = m_game->state().rng;
-        const core::Action die = core::RollDie{peek.d10()};
-        const core::ApplyResult result = m_game->apply(die);
+        const core::ApplyResult result = m_game->rollDie(*m_dice);
         if (!result.ok()) {
             setError(error, qs(result.error));
             return false;
         }
+        const core::Action die = m_game->record().actions.back();
         m_lastRolls.push_back(std::get<core::RollDie>(die).value);
         record(die, result.events);
     }
@@ -249,6 +253,8 @@ void GameController::playOn(core::Game game) {
 
 void GameController::take(core::Game game, QString* error) {
     m_game = std::move(game);
+    // A save's game goes on with live dice whatever dice it held until now.
+    m_game->setDice(m_dice->kind());
     m_redo.clear();
     if (m_game->record().players != core::Players::Unrecorded) m_hotseat = m_game->record().players == core::Players::Hotseat;
     rebuildLog();

@@ -1,6 +1,6 @@
 // The game being played: the core's Game (state and action record), its event log, and
-// the one place where the application submits an action. Dice are drawn from the state's
-// own generator as soon as the game asks for one.
+// the one place where the application submits an action. Each die is drawn from the system's
+// entropy as soon as the game asks for one, so no save tells the dice to come.
 #pragma once
 
 #include <QObject>
@@ -79,6 +79,13 @@ public:
     static void keepLastSession();
     // Writes the autosave now (on quitting); true when there is nothing to write.
     bool autosave(QString* error);
+    // Where the dice come from: the system's entropy, or a test's own source (seeded dice, set
+    // faces); `source` must outlive the controller. It applies to the games begun or taken
+    // after it, whose saves then name its kind of dice.
+    void setDiceSource(core::DiceSource& source) { m_dice = &source; }
+    // The source of the controllers made from now on (tests and benchmarks: seeded dice).
+    static void setDefaultDiceSource(core::DiceSource& source);
+
     // "American", "British", "Dice".
     static QString playerName(core::Player player);
 
@@ -128,6 +135,7 @@ private:
     bool m_modified = false;
     bool m_hotseat = false;
     core::Player m_pendingActor = core::Player::None;  // who answered the action being logged
+    core::DiceSource* m_dice;
     std::vector<core::Action> m_redo;                   // taken back by Undo, the last taken back last
 };
 

@@ -54,8 +54,8 @@ NewGameDialog::NewGameDialog(const core::DataSet& data, const std::string& curre
     const auto freshSeed = [] { return QString::number(QRandomGenerator::global()->generate64() % 1'000'000'000'000'000'000ULL); };
     m_seed = new QLineEdit(freshSeed(), this);
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,18}")), m_seed));
-    m_seed->setToolTip(tr("The game's dice are drawn from this number: the same scenario, options and seed give the same dice. "
-                          "Edit it to play a game again, or leave the one drawn for you"));
+    m_seed->setToolTip(tr("The number the game is recorded with. It does not deal the dice: each die is drawn from the system "
+                          "as it is rolled, so no one can tell the dice to come from the seed or the save"));
     auto* draw = new QPushButton(tr("Draw Another"), this);
     draw->setToolTip(tr("A fresh seed, drawn at random"));
     connect(draw, &QPushButton::clicked, m_seed, [this, freshSeed] { m_seed->setText(freshSeed()); });

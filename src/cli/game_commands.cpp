@@ -168,11 +168,14 @@ int applyCommand(const DataSet& data, const std::vector<std::string>& argv, Stre
     for (std::size_t i = 1; i < args.positional.size(); ++i) {
         auto json = parseJsonText(args.positional[i], error);
         if (!json) return badUsage(io, "apply: argument " + std::to_string(i) + " " + error);
-        auto action = actionFromJson(*json, error);
+        // 2.3: a roll without a value is a live die, drawn now from the system's entropy.
+        const bool liveDie = json->is_object() && json->size() == 1 && json->contains("type") && (*json)["type"] == "roll";
+        auto action = liveDie ? std::optional<Action>(RollDie{}) : actionFromJson(*json, error);
         if (!action) return badUsage(io, "apply: " + error);
-        auto result = game->apply(*action);
+        auto result = liveDie ? game->rollDie(entropyDice()) : game->apply(*action);
+        if (liveDie && result.ok()) action = game->record().actions.back();
         if (!result.ok()) {
-            io.err << "illegal: " << describe(*action) << ": " << result.error << "\n";
+            io.err << "illegal: " << (liveDie ? "a die roll" : describe(*action)) << ": " << result.error << "\n";
             // The earlier actions' events are printed already: say plainly that none of them was kept.
             if (i > 1) io.err << "nothing was saved: the " << (i - 1 == 1 ? "action" : std::to_string(i - 1) + " actions") << " before it, printed above, " << (i - 1 == 1 ? "is" : "are") << " discarded with it\n";
             return kExitIllegalAction;  // nothing is written
@@ -198,7 +201,7 @@ int replayCommand(const DataSet& data, const std::vector<std::string>& argv, Str
     if (!json) return fail(io, kExitDataError, args.positional[0] + ": " + error);
     auto game = loadSave(data, *json, error);
     if (!game) return fail(io, kExitReplayMismatch, args.positional[0] + ": " + error);
-    io.out << "ok: " << game->record().actions.size() << " actions replayed, state hash " << hashHex(stateHash(game->state())) << "\n"
+    io.out << "ok: " << game->record().actions.size() << " actions replayed, state hash " << hashHex(savedStateHash(game->state())) << "\n"
            << describeState(game->state()) << "\n";
     return kExitOk;
 }

@@ -7,6 +7,7 @@
 
 #include "game_controller.h"
 #include "tricorne/core/data_set.h"
+#include "tricorne/core/engine/save.h"
 
 using namespace tricorne;
 
@@ -14,6 +15,7 @@ class GameControllerTest : public QObject {
     Q_OBJECT
     std::optional<core::DataSet> m_data;
     QTemporaryDir m_dir;
+    std::string m_why;
 
     static core::Move firstMove(const app::GameController& g) {
         for (const auto& a : g.legalActions())
@@ -26,6 +28,8 @@ private slots:
         auto loaded = core::loadDataSet(TRICORNE_TEST_DATA_DIR);
         QVERIFY(loaded.ok());
         m_data = std::move(*loaded.value);
+        // The games below play the dice of their seed, but for those given their own faces.
+        app::GameController::setDefaultDiceSource(core::seededDice());
     }
 
     void aNewGameRollsItsFirstDieAndLogsIt() {
@@ -33,7 +37,7 @@ private slots:
         QSignalSpy replaced(&g, &app::GameController::gameReplaced);
         QVERIFY(g.newGame("campaign", {}, 7, nullptr));
         QCOMPARE(replaced.count(), 1);
-        // E3.9.1: the fog roll is made from the state's generator; the British then move.
+        // E3.9.1: the fog roll is made at once; the British then move.
         QCOMPARE(g.lastRolls().size(), std::size_t{1});
         QCOMPARE(g.decision().player, core::Player::British);
         QVERIFY(g.log().front().die.has_value());
@@ -112,6 +116,51 @@ private slots:
         app::GameController other(*m_data);
         QVERIFY(other.open(autosave, nullptr));
         QCOMPARE(core::stateHash(other.state()), core::stateHash(g.state()));
+    }
+
+    // 2.3: the application rolls each die from its source (the system's entropy in play), not
+    // from the generator its save holds, and saves the face rolled.
+    void liveDiceAreDrawnAsTheyAreRolledAndSavedAsTheFacesRolled() {
+        app::GameController g(*m_data);
+        core::GivenDice dice({(core::seededDice().d10(*core::newGame(*m_data, "campaign", {}, 7, m_why)) + 5) % 10});
+        g.setDiceSource(dice);
+        QVERIFY(g.newGame("campaign", {}, 7, nullptr));
+        QCOMPARE(dice.drawn(), std::size_t{1});
+        const int face = g.lastRolls().at(0);
+        QCOMPARE(g.game().record().actions.front(), core::Action{core::RollDie{face}});
+        const QString file = m_dir.filePath(QStringLiteral("live.tricorne"));
+        QVERIFY(g.save(file, nullptr));
+        const auto json = nlohmann::json::parse(core::readTextFile(file.toStdString(), m_why).value());
+        QCOMPARE(json["dice"], nlohmann::json("entropy"));
+        app::GameController other(*m_data);
+        QVERIFY(other.open(file, nullptr));
+        QCOMPARE(other.lastRolls(), g.lastRolls());
+    }
+
+    // 2.3: with Undo past dice agreed, a die taken back comes back with its face, whatever is
+    // chosen before it, and after the game is saved and opened again.
+    void undoPastADieBringsItsFaceBack() {
+        app::GameController g(*m_data);
+        core::GivenDice dice({9, 7, 3, 5, 5});
+        g.setDiceSource(dice);
+        QVERIFY(g.newGame("campaign", {{"undo", "any"}}, 7, nullptr));
+        while (g.state().turn < 4) QVERIFY(g.submit(core::EndPhase{}, nullptr));
+        QVERIFY(g.submit(core::SpendMomentum{0}, nullptr));
+        const std::vector<int> initiative{7, 3};  // the two initiative dice (6.3)
+        QCOMPARE(g.lastRolls(), initiative);
+        for (int i = 0; i < 3; ++i) QVERIFY(g.undo(nullptr));  // both dice and the chits
+        const QString file = m_dir.filePath(QStringLiteral("undone.tricorne"));
+        QVERIFY(g.save(file, nullptr));
+        QVERIFY(g.submit(core::SpendMomentum{1}, nullptr));
+        QCOMPARE(g.lastRolls(), initiative);
+        QCOMPARE(dice.drawn(), std::size_t{3});
+        app::GameController other(*m_data);
+        core::GivenDice otherDice({5, 5});
+        other.setDiceSource(otherDice);
+        QVERIFY(other.open(file, nullptr));
+        QVERIFY(other.submit(core::SpendMomentum{0}, nullptr));
+        QCOMPARE(other.lastRolls(), initiative);
+        QCOMPARE(otherDice.drawn(), std::size_t{0});
     }
 
     void theLogNamesCountersAsPrintedAndItsRules() {

@@ -26,6 +26,8 @@ namespace tricorne::test {
 // The real game data, with the application's folders kept apart from the user's.
 inline bool loadRealData(std::optional<core::DataSet>& data) {
     QStandardPaths::setTestModeEnabled(true);
+    // The tests' games play the dice of their seed, so each plays the same every run.
+    app::GameController::setDefaultDiceSource(core::seededDice());
     auto loaded = core::loadDataSet(TRICORNE_TEST_DATA_DIR);
     if (!loaded.ok()) return false;
     data = std::move(*loaded.value);

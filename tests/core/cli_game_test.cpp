@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -168,11 +169,39 @@ TEST(CliGame, ReplayExitsFourWhenTheHashDoesNotMatch) {
                   .code,
               0);
     auto json = nlohmann::json::parse(slurp(file));
+    const std::string real = json["stateHash"];
     json["stateHash"] = "0123456789abcdef";
     std::ofstream(file) << json.dump();
     const auto r = runCli({"replay", file});
     EXPECT_EQ(r.code, 4);
-    EXPECT_NE(r.err.find("/stateHash: replaying the actions gives"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("/stateHash: the actions do not lead to the state this save recorded"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find(real), std::string::npos) << "the hash to paste back is not printed: " << r.err;
+    std::filesystem::remove(file);
+}
+
+TEST(CliGame, Rule2_3_ARollWithoutAValueIsDrawnFromTheSystemAsItIsRolled) {
+    // Twenty copies of one save each roll the fog die: seeded dice would roll twenty times the
+    // face the save's generator holds; drawn from the system, twenty equal faces have odds of 1e-19.
+    const std::string file = tempSave("live.tricorne");
+    ASSERT_EQ(runCli({"new", "--scenario", "campaign", "--seed", "3", "--out", file}).code, 0);
+    std::set<int> faces;
+    for (int i = 0; i < 20; ++i) {
+        const std::string copy = tempSave("live-" + std::to_string(i) + ".tricorne");
+        std::filesystem::copy_file(file, copy, std::filesystem::copy_options::overwrite_existing);
+        const auto r = runCli({"apply", copy, R"({"type":"roll"})"});
+        ASSERT_EQ(r.code, 0) << r.err;
+        EXPECT_EQ(r.out.rfind("die rolls ", 0), 0u) << r.out;
+        const auto json = nlohmann::json::parse(slurp(copy));
+        EXPECT_EQ(json["dice"], "entropy");
+        EXPECT_EQ(json["actions"].back()["type"], "roll");
+        faces.insert(json["actions"].back()["value"].get<int>());
+        std::filesystem::remove(copy);
+    }
+    EXPECT_GT(faces.size(), 1u);
+    // Where no die is due, it is refused like any roll.
+    const auto r = runCli({"apply", file, R"({"type":"roll","value":9})", R"({"type":"roll"})"});
+    EXPECT_EQ(r.code, 3);
+    EXPECT_EQ(r.err.rfind("illegal: a die roll: ", 0), 0u) << r.err;
     std::filesystem::remove(file);
 }
 

@@ -57,6 +57,28 @@ TEST(Replay, PlayingOnFromAPositionBranchesFromThere) {
     EXPECT_EQ(error, "there are only " + std::to_string(replay->actionCount()) + " actions");
 }
 
+TEST(Replay, Rule2_3_PlayingOnFromAPositionRollsTheDiceThatFollowedItAgain) {
+    Game game = finishedGame(5);
+    std::string error;
+    const auto replay = Replay::of(realData(), game.record(), error);
+    ASSERT_TRUE(replay) << error;
+    const std::size_t n = replay->actionCount() / 2;
+    std::vector<int> later;
+    for (std::size_t i = n; i < replay->actionCount(); ++i)
+        if (const auto* roll = std::get_if<RollDie>(&replay->action(i))) later.push_back(roll->value);
+    ASSERT_FALSE(later.empty());
+    auto branch = replay->gameAfter(n, error);
+    ASSERT_TRUE(branch) << error;
+    EXPECT_EQ(branch->record().undoneDice, later);
+    // Whatever is played on, the next die is the one rolled next in the game replayed.
+    GivenDice live({(later.front() + 1) % 10});
+    Rng policy(99);
+    while (decision(branch->state()).player != Player::Chance) ASSERT_TRUE(branch->apply(randomAction(branch->state(), policy)).ok());
+    ASSERT_TRUE(branch->rollDie(live).ok());
+    EXPECT_EQ(branch->record().actions.back(), Action{RollDie{later.front()}});
+    EXPECT_EQ(live.drawn(), 0u);
+}
+
 TEST(Replay, AnIllegalActionIsNamedWithItsIndex) {
     std::string error;
     GameRecord record{"campaign", {}, 1, {RollDie{9}, Move{"br-9th", {hex("1829"), hex("2226")}, false}}};

@@ -177,28 +177,78 @@ TEST(SecretCommitment, RuleE7_5_1_MilitiaNotUsedNeverEnterAndAreWorthNoVictoryPo
     for (const char* id : kMilitia) EXPECT_EQ(at(s, id).location, Location::NotInPlay) << id;
 }
 
+namespace {
+// The Next Day with the note made and the first die rolled by `dice`.
+Game gameWithTheNote(bool use, DiceSource& dice) {
+    std::string error;
+    auto g = Game::start(realData(), "next-day", kOption, 3, error);
+    EXPECT_TRUE(g) << error;
+    while (g->state().step == Step::PlacePiece) {
+        const int piece = g->state().placementQueue.front();
+        EXPECT_TRUE(g->apply(Place{g->state().pieceId(piece), g->state().pieces[static_cast<std::size_t>(piece)].hex}).ok());
+    }
+    EXPECT_TRUE(g->apply(Commit{use}).ok());
+    EXPECT_TRUE(g->rollDie(dice).ok());
+    return std::move(*g);
+}
+}  // namespace
+
 TEST(SecretCommitment, RuleE7_5_1_TheNoteIsSavedAndReplayed) {
     for (bool use : {true, false}) {
         std::string error;
-        auto g = Game::start(realData(), "next-day", kOption, 3, error);
-        ASSERT_TRUE(g) << error;
-        while (g->state().step == Step::PlacePiece) {
-            const int piece = g->state().placementQueue.front();
-            ASSERT_TRUE(g->apply(Place{g->state().pieceId(piece), g->state().pieces[static_cast<std::size_t>(piece)].hex}).ok());
-        }
-        ASSERT_TRUE(g->apply(Commit{use}).ok());
-        ASSERT_TRUE(g->rollDie().ok());
-        const auto json = saveJson(*g);
+        const Game g = gameWithTheNote(use, seededDice());
+        const auto json = saveJson(g);
         EXPECT_EQ(json["options"]["secret-commitment"], "on");
         auto loaded = loadSave(realData(), nlohmann::json::parse(json.dump()), error);
         ASSERT_TRUE(loaded) << error;
-        EXPECT_EQ(stateHash(loaded->state()), stateHash(g->state()));
+        EXPECT_EQ(stateHash(loaded->state()), stateHash(g.state()));
         EXPECT_EQ(loaded->state().militiaCommitted, std::optional<bool>(use));
-        EXPECT_EQ(loaded->record().actions, g->record().actions);
+        EXPECT_EQ(loaded->record().actions, g.record().actions);
     }
     std::string error;
     EXPECT_EQ(toJson(Commit{true}), (nlohmann::json{{"type", "commit"}, {"use", true}}));
     EXPECT_EQ(actionFromJson(nlohmann::json{{"type", "commit"}, {"use", false}}, error), std::optional<Action>(Commit{false}));
     EXPECT_FALSE(actionFromJson(nlohmann::json{{"type", "commit"}, {"use", "yes"}}, error));
     EXPECT_EQ(error, "\"commit\" needs \"use\": true or false");
+}
+
+TEST(SecretCommitment, RuleE7_5_1_TheNoteIsSealedInTheSaveUntilItIsRevealed) {
+    std::map<bool, nlohmann::json> saves;
+    for (bool use : {true, false}) {
+        GivenDice dice({4});
+        Game g = gameWithTheNote(use, dice);
+        saves[use] = saveJson(g);
+        const std::string text = saves[use].dump(1);
+        EXPECT_EQ(text.find("\"commit\""), std::string::npos) << text;
+        EXPECT_EQ(text.find("\"use\""), std::string::npos);
+        std::string error;
+        auto loaded = loadSave(realData(), nlohmann::json::parse(text), error);
+        ASSERT_TRUE(loaded) << error;
+        EXPECT_EQ(loaded->state().militiaCommitted, std::optional<bool>(use));
+        EXPECT_EQ(stateToJson(loaded->state()).dump().find("\"use\""), std::string::npos);
+    }
+    // The two saves differ only in their seals: the hash does not tell the note.
+    EXPECT_EQ(saves[true]["stateHash"], saves[false]["stateHash"]);
+    EXPECT_NE(saves[true]["actions"], saves[false]["actions"]);
+    for (auto& [use, save] : saves) save["actions"] = saves[true]["actions"];
+    EXPECT_EQ(saves[true], saves[false]);
+}
+
+TEST(SecretCommitment, RuleE7_5_1_OnceRevealedTheNoteIsPlainInTheSave) {
+    GivenDice dice({9});
+    Game g = gameWithTheNote(true, dice);
+    for (int guard = 0; guard < 3000 && !americanTurnThree(g.state()); ++guard) {
+        const auto legal = legalActions(g.state());
+        ASSERT_FALSE(legal.empty());
+        Action pick = legal.front();
+        if (decision(g.state()).player == Player::Chance) pick = RollDie{(guard * 7) % 10};
+        for (const auto& a : legal)
+            if (std::holds_alternative<EndPhase>(a)) pick = a;
+        ASSERT_TRUE(g.apply(pick).ok()) << describe(pick);
+        const bool plain = saveJson(g).dump().find("\"commit\"") != std::string::npos;
+        EXPECT_EQ(plain, americanTurnThree(g.state())) << guard;
+    }
+    ASSERT_TRUE(americanTurnThree(g.state()));
+    ASSERT_TRUE(g.state().militiaRevealed);
+    EXPECT_NE(saveJson(g).dump().find(R"({"type":"commit","use":true})"), std::string::npos);
 }

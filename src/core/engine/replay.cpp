@@ -31,6 +31,12 @@ std::optional<Game> Replay::gameAfter(std::size_t n, std::string& error) const {
         return std::nullopt;
     }
     GameRecord cut = m_record;
+    // 2.3: the dice rolled after the cut come back in their order, as after undo: playing on
+    // from an earlier position never rolls a die afresh.
+    std::vector<int> later;
+    for (std::size_t i = n; i < actionCount(); ++i)
+        if (const auto* roll = std::get_if<RollDie>(&m_record.actions[i])) later.push_back(roll->value);
+    cut.undoneDice.insert(cut.undoneDice.begin(), later.begin(), later.end());
     cut.actions.resize(n);
     return Game::replay(*m_data, cut, error);
 }

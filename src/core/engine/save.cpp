@@ -30,18 +30,37 @@ std::optional<Game> Game::replay(const DataSet& data, const GameRecord& record, 
         game->m_record.actions.push_back(record.actions[i]);
     }
     game->m_record.players = record.players;
+    game->m_record.dice = record.dice;
+    game->m_record.undoneDice = record.undoneDice;
     return game;
 }
 
 ApplyResult Game::apply(const Action& action) {
+    const auto* roll = std::get_if<RollDie>(&action);
+    auto& undone = m_record.undoneDice;
+    // 2.3: a die taken back by undo was rolled all the same: the face it showed comes back.
+    if (roll && !undone.empty() && roll->value != undone.front()) {
+        ApplyResult refused;
+        refused.error = "2.3: this die was rolled before and taken back: it comes back as the " + std::to_string(undone.front()) + " it showed";
+        return refused;
+    }
     auto r = core::apply(m_state, action);
-    if (r.ok()) m_record.actions.push_back(action);
+    if (!r.ok()) return r;
+    m_record.actions.push_back(action);
+    if (roll && !undone.empty()) undone.erase(undone.begin());
+    return r;
+}
+
+ApplyResult Game::rollDie(DiceSource& dice) {
+    if (!m_record.undoneDice.empty()) return apply(RollDie{m_record.undoneDice.front()});
+    auto r = apply(RollDie{dice.d10(m_state)});
+    if (r.ok() && dice.kind() == Dice::Entropy) m_record.dice = Dice::Entropy;
     return r;
 }
 
 ApplyResult Game::rollDie() {
-    Rng peek = m_state.rng;
-    return apply(RollDie{peek.d10()});
+    if (m_record.dice == Dice::Entropy) return rollDie(entropyDice());
+    return rollDie(seededDice());
 }
 
 bool Game::canUndo() const {
@@ -59,6 +78,7 @@ bool Game::undo(std::string& error) {
         return false;
     }
     GameRecord shorter = m_record;
+    if (const auto* roll = std::get_if<RollDie>(&shorter.actions.back())) shorter.undoneDice.insert(shorter.undoneDice.begin(), roll->value);
     shorter.actions.pop_back();
     auto replayed = replay(*m_data, shorter, error);
     if (!replayed) return false;
@@ -81,10 +101,87 @@ std::string hashHex(std::uint64_t hash) {
     return buf;
 }
 
+namespace {
+// Sealing keeps a secret from a reader of the file, not from the program: the key is in the
+// source, and the program reads a sealed action back to replay it (docs/reliability.md).
+constexpr std::uint64_t kSealKey = 0x5a7a70c41777e7a5ULL;
+// Every sealed action is this long, so its length does not tell one tactic from another.
+constexpr std::size_t kSealedLength = 64;
+constexpr const char* kHexDigits = "0123456789abcdef";
+
+// The keystream of a seal: the generator seeded from the key and the seal's own random nonce,
+// so two seals of the same secret look unrelated.
+Rng sealStream(const unsigned char nonce[8]) {
+    std::uint64_t n = 0;
+    for (int i = 0; i < 8; ++i) n = (n << 8) | nonce[i];
+    return Rng(kSealKey ^ n);
+}
+
+nlohmann::json sealAction(const Action& action) {
+    std::string text = toJson(action).dump();
+    text.resize(kSealedLength, ' ');
+    unsigned char nonce[8];
+    entropyBytes(nonce, sizeof nonce);
+    Rng stream = sealStream(nonce);
+    std::string out;
+    for (unsigned char b : nonce) out += {kHexDigits[b >> 4], kHexDigits[b & 15]};
+    for (char c : text) {
+        const auto b = static_cast<unsigned char>(static_cast<unsigned char>(c) ^ (stream.next() & 0xff));
+        out += {kHexDigits[b >> 4], kHexDigits[b & 15]};
+    }
+    return {{"type", "sealed"}, {"secret", out}};
+}
+
+std::optional<Action> unsealAction(const nlohmann::json& sealed, std::string& error) {
+    if (!sealed.contains("secret") || !sealed["secret"].is_string()) {
+        error = "/secret: missing or not a string";
+        return std::nullopt;
+    }
+    const std::string hex = sealed["secret"].get<std::string>();
+    auto nibble = [](char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1; };
+    std::vector<unsigned char> bytes;
+    for (std::size_t i = 0; i + 1 < hex.size(); i += 2) {
+        const int hi = nibble(hex[i]), lo = nibble(hex[i + 1]);
+        if (hi < 0 || lo < 0) break;
+        bytes.push_back(static_cast<unsigned char>(hi * 16 + lo));
+    }
+    if (hex.size() != 2 * (8 + kSealedLength) || bytes.size() != 8 + kSealedLength) {
+        error = "/secret: not a sealed action (damaged or edited)";
+        return std::nullopt;
+    }
+    Rng stream = sealStream(bytes.data());
+    std::string text;
+    for (std::size_t i = 8; i < bytes.size(); ++i) text += static_cast<char>(bytes[i] ^ (stream.next() & 0xff));
+    std::string why;
+    auto json = parseJsonText(text, why);
+    auto action = json ? actionFromJson(*json, why) : std::nullopt;
+    if (!action || !(std::holds_alternative<ChooseTactic>(*action) || std::holds_alternative<Commit>(*action))) {
+        error = "/secret: not a sealed tactic or militia note (damaged or edited)";
+        return std::nullopt;
+    }
+    return action;
+}
+
+// The actions of the record that are secrets the rules have not revealed at its end.
+std::vector<bool> unrevealedActions(const Game& game) {
+    const auto& actions = game.record().actions;
+    std::vector<bool> secret(actions.size(), false);
+    const bool tactic = tacticUnrevealed(game.state()), note = noteUnrevealed(game.state());
+    bool tacticFound = false;
+    for (std::size_t i = actions.size(); i-- > 0;) {
+        // 12.61: the attacker's tactic is the last one chosen; E7.5.1: the note is made once.
+        if (tactic && !tacticFound && std::holds_alternative<ChooseTactic>(actions[i])) secret[i] = tacticFound = true;
+        if (note && std::holds_alternative<Commit>(actions[i])) secret[i] = true;
+    }
+    return secret;
+}
+}  // namespace
+
 nlohmann::json saveJson(const Game& game) {
     const auto& r = game.record();
     nlohmann::json actions = nlohmann::json::array();
-    for (const auto& a : r.actions) actions.push_back(toJson(a));
+    const std::vector<bool> secret = unrevealedActions(game);
+    for (std::size_t i = 0; i < r.actions.size(); ++i) actions.push_back(secret[i] ? sealAction(r.actions[i]) : toJson(r.actions[i]));
     nlohmann::json save = {{"format", kSaveFormat},
                            {"version", kSaveVersion},
                            {"scenario", r.scenario},
@@ -94,7 +191,9 @@ nlohmann::json saveJson(const Game& game) {
                            {"actions", actions},
                            {"turn", game.state().turn},
                            {"phase", phaseId(game.state().phase)},
-                           {"stateHash", hashHex(stateHash(game.state()))}};
+                           {"stateHash", hashHex(savedStateHash(game.state()))},
+                           {"dice", diceId(r.dice)}};
+    if (!r.undoneDice.empty()) save["undoneDice"] = r.undoneDice;
     if (r.players != Players::Unrecorded) save["players"] = playersId(r.players);
     return save;
 }
@@ -169,12 +268,39 @@ std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, st
     }
     for (std::size_t i = 0; i < actions->size(); ++i) {
         std::string why;
-        auto a = actionFromJson((*actions)[i], why);
+        const auto& json = (*actions)[i];
+        const bool sealed = json.is_object() && json.contains("type") && json["type"] == "sealed";
+        auto a = sealed ? unsealAction(json, why) : actionFromJson(json, why);
         if (!a) {
-            error = "/actions/" + std::to_string(i) + ": " + why;
+            error = "/actions/" + std::to_string(i) + (sealed ? "" : ": ") + why;
             return std::nullopt;
         }
         record.actions.push_back(*a);
+    }
+    if (save.contains("dice")) {
+        const auto& dice = save["dice"];
+        if (dice == diceId(Dice::Seeded))
+            record.dice = Dice::Seeded;
+        else if (dice == diceId(Dice::Entropy))
+            record.dice = Dice::Entropy;
+        else {
+            error = "/dice: " + dice.dump() + " is neither \"seeded\" nor \"entropy\"";
+            return std::nullopt;
+        }
+    }
+    if (save.contains("undoneDice")) {
+        const auto& undone = save["undoneDice"];
+        if (!undone.is_array()) {
+            error = "/undoneDice: not a list";
+            return std::nullopt;
+        }
+        for (std::size_t i = 0; i < undone.size(); ++i) {
+            if (!undone[i].is_number_integer() || undone[i].get<std::int64_t>() < 0 || undone[i].get<std::int64_t>() > 9) {
+                error = "/undoneDice/" + std::to_string(i) + ": not a die's face (0-9)";
+                return std::nullopt;
+            }
+            record.undoneDice.push_back(undone[i].get<int>());
+        }
     }
     if (save.contains("players")) {
         const auto& players = save["players"];
@@ -203,8 +329,11 @@ std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, st
         error = "/actions: " + why;
         return std::nullopt;
     }
-    if (hashHex(stateHash(game->state())) != hash->get<std::string>()) {
-        error = "/stateHash: replaying the actions gives " + hashHex(stateHash(game->state())) + ", not the saved " + hash->get<std::string>();
+    // A save written before secrets were sealed recorded the hash of the whole state.
+    const std::string saved = hash->get<std::string>();
+    if (hashHex(savedStateHash(game->state())) != saved && hashHex(stateHash(game->state())) != saved) {
+        // The hash the actions lead to is not printed: it would only be copied into the file.
+        error = "/stateHash: the actions do not lead to the state this save recorded: the file was damaged or edited after it was written";
         return std::nullopt;
     }
     return game;

@@ -132,4 +132,17 @@ std::uint64_t stateHash(const GameState& s) {
     return h.value();
 }
 
+bool tacticUnrevealed(const GameState& s) { return s.combat.stage == CombatStage::DefenderTactic && !s.combat.attackerTactic.empty(); }
+
+bool noteUnrevealed(const GameState& s) { return s.militiaCommitted && !s.militiaRevealed; }
+
+std::uint64_t savedStateHash(const GameState& s) {
+    if (!tacticUnrevealed(s) && !noteUnrevealed(s)) return stateHash(s);
+    // Each secret is replaced by one fixed value: every choice it could hold hashes alike.
+    GameState hidden = s;
+    if (tacticUnrevealed(s)) hidden.combat.attackerTactic = "hidden";
+    if (noteUnrevealed(s)) hidden.militiaCommitted = false;
+    return stateHash(hidden);
+}
+
 }  // namespace tricorne::core

@@ -85,7 +85,8 @@ nlohmann::json stateToJson(const GameState& s) {
                         {"reason", s.outcome.reason},
                         {"rule", s.outcome.rule}};
     char hash[17];
-    std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(stateHash(s)));
+    // The save's hash, which cannot tell an unrevealed secret (12.61, E7.5.1).
+    std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(savedStateHash(s)));
     j["hash"] = hash;
     return j;
 }

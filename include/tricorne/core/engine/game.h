@@ -55,6 +55,13 @@ bool isTerminal(const GameState& state);
 // A hash of the whole state: every field of GameState and of the records it holds, the
 // generator's included (engine/state_hash.cpp), computed the same way by every compiler.
 std::uint64_t stateHash(const GameState& state);
+// Secrets chosen but not yet revealed by the rules: the attacker's tactic while the defender
+// has yet to choose (12.61), the American note on the turn-3 militia before turn 3 (E7.5.1).
+bool tacticUnrevealed(const GameState& state);
+bool noteUnrevealed(const GameState& state);
+// The hash a save records and tools print: stateHash with the unrevealed secrets left out,
+// so comparing it cannot tell which secret a save holds.
+std::uint64_t savedStateHash(const GameState& state);
 // The state as JSON for tools and the application's inspectors.
 nlohmann::json stateToJson(const GameState& state);
 

@@ -25,7 +25,7 @@ public:
     Player actor(std::size_t i) const { return m_actors.at(i); }
     const std::vector<Event>& events(std::size_t i) const { return m_events.at(i); }
     // A game to play on from the position after `n` actions: the record cut there, so the
-    // game goes on as a branch of its own.
+    // game goes on as a branch of its own, its next dice the faces rolled after the cut.
     std::optional<Game> gameAfter(std::size_t n, std::string& error) const;
 
 private:

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "tricorne/core/engine/dice.h"
 #include "tricorne/core/engine/game.h"
 #include "tricorne/core/engine/save_file.h"
 
@@ -29,6 +30,10 @@ struct GameRecord {
     std::uint64_t seed = 0;
     std::vector<Action> actions;
     Players players = Players::Unrecorded;  // saves written before it was kept have none
+    Dice dice = Dice::Seeded;                // saves written before it was kept held seeded dice
+    // Faces rolled and then taken back by undo, the next first: the next dice rolled are these
+    // again, so undoing a roll never rolls it afresh.
+    std::vector<int> undoneDice{};
 };
 
 // A game in progress: its record and the state the record leads to.
@@ -42,8 +47,13 @@ public:
     const GameState& state() const { return m_state; }
     const GameRecord& record() const { return m_record; }
     void setPlayers(Players players) { m_record.players = players; }
+    void setDice(Dice dice) { m_record.dice = dice; }
+    // A die's face must be the next face taken back by undo, when there is one.
     ApplyResult apply(const Action& action);
-    // Samples a die from the state's generator at a chance node and applies it.
+    // Rolls the die a chance node asks for: the next face taken back by undo, else a face from
+    // `dice`. A record holds entropy dice from its first face drawn from entropy on.
+    ApplyResult rollDie(DiceSource& dice);
+    // The same, from the source of the record's kind of dice.
     ApplyResult rollDie();
 
     // Undo goes back one action, never past a die roll or an examined stack (7.42) unless the
@@ -59,9 +69,13 @@ private:
 };
 
 std::string hashHex(std::uint64_t hash);
+// A save: the record, with each secret the rules have not revealed yet (12.61, E7.5.1) sealed
+// (not readable as text), and savedStateHash. "dice" and "undoneDice" say where the dice
+// come from and which faces come back.
 nlohmann::json saveJson(const Game& game);
 // Loads a save: checks its format, version and data hash, replays every action and checks
-// the state hash. "players" is optional: a save without it loads as Players::Unrecorded. Every failure names the field or the action at fault.
+// the state hash. "players" is optional: a save without it loads as Players::Unrecorded, one
+// without "dice" as seeded dice. Every failure names the field or the action at fault.
 std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, std::string& error);
 
 }  // namespace tricorne::core
