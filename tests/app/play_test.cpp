@@ -24,6 +24,8 @@
 #include "new_game_dialog.h"
 #include "sequence_bar.h"
 #include "tricorne/core/data_set.h"
+#include "tricorne/core/engine/random_play.h"
+#include "tricorne/core/rules/fire.h"
 #include "tricorne/core/rules/movement.h"
 #include "window_test_support.h"
 #include "tricorne/core/rules/los.h"
@@ -364,6 +366,40 @@ private slots:
         QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(last)).center());
         QCOMPARE(w->mapScene()->logHexes().size(), std::size_t{2});
         QVERIFY(w->game().logText().contains(QStringLiteral("9th moves")));
+    }
+
+    // 3.1: a musket/rifle unit is offered as a firer in the Rifle Fire Phase, on the map and
+    // in the Decision panel, like a rifle unit.
+    void rule3_1_MusketRifleUnitsAreOfferedAsFirers() {
+        std::optional<core::Game> game;
+        std::string firer;
+        for (std::uint64_t seed = 1; seed < 40 && !game; ++seed) {
+            std::string error;
+            auto g = core::Game::start(*m_data, seed % 2 ? "next-day" : "freemans-farm", {}, seed, error);
+            QVERIFY2(g, error.c_str());
+            core::Rng rng(seed);
+            for (int n = 0; n < 3000 && !core::isTerminal(g->state()) && !game; ++n) {
+                for (const auto& f : core::legalFires(g->state()))
+                    if (g->state().step == core::Step::RifleDeclare && f.firers.size() == 1 &&
+                        g->state().unitDef(*g->state().pieceIndex(f.firers.front())).musketRifle) {
+                        firer = f.firers.front();
+                        game = std::move(*g);
+                        break;
+                    }
+                if (!game) g->apply(core::policyAction(g->state(), rng, core::Policy::Take));
+            }
+        }
+        QVERIFY(game);
+        auto w = window(game->state().scenario->id, 1);
+        w->game().playOn(std::move(*game));
+        const auto& offered = w->decisionPanel()->offered();
+        QVERIFY(std::any_of(offered.begin(), offered.end(), [&](const core::Action& a) {
+            const auto* f = std::get_if<core::Fire>(&a);
+            return f && f->firers == std::vector<std::string>{firer};
+        }));
+        pickUp(*w, firer);
+        QCOMPARE(w->orders().selected().value_or(""), firer);
+        QVERIFY(!w->orders().targets().empty());
     }
 
     void aUnitFiresWhenItsTargetIsClicked() {
