@@ -537,6 +537,8 @@ TEST(RifleFire, Rule3_1_ThePoliciesChooseMusketRifleFirers) {
     bool random = false;
     for (int i = 0; i < 50 && !random; ++i) random = randomAction(s, rng) == fire;
     EXPECT_TRUE(random);
+}
+
 TEST(ArtilleryFire, Rule11_2_ArtilleryTargetRefusalsCiteTheArtilleryRule) {
     GameState s = emptyBoard(Side::American);
     place(s, "br-pausch", "2029");
