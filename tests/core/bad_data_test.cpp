@@ -18,6 +18,11 @@ void expectError(const ScratchData& data, const std::string& expected) {
     const auto errors = data.load();
     EXPECT_TRUE(hasError(errors, expected)) << "expected: " << expected << "\ngot:\n" << describe(errors);
 }
+
+void renameKey(json& object, const std::string& from, const std::string& to) {
+    object[to] = object[from];
+    object.erase(from);
+}
 }  // namespace
 
 TEST(BadData, TheRealDataLoadsWithoutErrors) {
@@ -303,6 +308,43 @@ TEST(BadData, AMisspeltKeyIsRefusedNamingTheNearestKnownKey) {
         j.erase("noFirstFire");
     });
     expectError(data, "data/scenarios/freemans-farm.json: /noFirstFIre: unknown field \"noFirstFIre\" (did you mean \"noFirstFire\"?)");
+}
+
+TEST(BadData, AMisspeltMapKeyIsRefusedNamingTheNearestKnownKey) {
+    ScratchData data;
+    data.edit("maps/saratoga.json", [](json& j) {
+        renameKey(j, "waterways", "waterway");
+        renameKey(j["places"][0], "kind", "knid");
+    });
+    expectError(data, "data/maps/saratoga.json: /waterway: unknown field \"waterway\" (did you mean \"waterways\"?)");
+    expectError(data, "data/maps/saratoga.json: /places/0/knid: unknown field \"knid\" (did you mean \"kind\"?)");
+}
+
+TEST(BadData, AMisspeltCounterKeyIsRefusedNamingTheNearestKnownKey) {
+    ScratchData data;
+    data.edit("counters/saratoga.json", [](json& j) {
+        renameKey(j, "volume", "volum");
+        renameKey(j["units"][0]["full"], "morale", "moral");
+    });
+    expectError(data, "data/counters/saratoga.json: /volum: unknown field \"volum\" (did you mean \"volume\"?)");
+    expectError(data, "data/counters/saratoga.json: /units/0/full/moral: unknown field \"moral\" (did you mean \"morale\"?)");
+}
+
+TEST(BadData, AMisspeltChartKeyIsRefusedNamingTheNearestKnownKey) {
+    ScratchData data;
+    data.edit("rules/series.json", [](json& j) {
+        renameKey(j, "tacticalMatrix", "tacticalMatirx");
+        renameKey(j["closeCombatTable"]["momentum"], "attackerAtOrAbove", "attackerAtOrAbov");
+    });
+    data.edit("rules/saratoga.json", [](json& j) {
+        renameKey(j["terrainEffects"]["hexsides"][0], "zocInto", "zocIntoo");
+        renameKey(j["gatesRelease"], "fromTurn", "fromturn");
+    });
+    expectError(data, "data/rules/series.json: /tacticalMatirx: unknown field \"tacticalMatirx\" (did you mean \"tacticalMatrix\"?)");
+    expectError(data,
+                "data/rules/series.json: /closeCombatTable/momentum/attackerAtOrAbov: unknown field \"attackerAtOrAbov\" (did you mean \"attackerAtOrAbove\"?)");
+    expectError(data, "data/rules/saratoga.json: /terrainEffects/hexsides/0/zocIntoo: unknown field \"zocIntoo\" (did you mean \"zocInto\"?)");
+    expectError(data, "data/rules/saratoga.json: /gatesRelease/fromturn: unknown field \"fromturn\" (did you mean \"fromTurn\"?)");
 }
 
 TEST(BadData, AnUnknownKeyFarFromEveryKnownOneIsRefused) {

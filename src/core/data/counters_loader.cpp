@@ -56,6 +56,7 @@ bool isColour(const std::string& s) { return std::regex_match(s, std::regex("#[0
 CampaignStart readCampaign(const Node& n) {
     CampaignStart c;
     if (!n.present()) return c;
+    n.allowOnly({"hex", "turn", "notUsed", "source"});
     if (auto notUsed = n.optional("notUsed").asBool(); notUsed && *notUsed) {
         c.notUsed = true;
         return c;
@@ -69,6 +70,7 @@ bool isReconstructed(const Node& n) { return n.optional("provenance").asString()
 
 UnitFace readFace(const Node& n, bool musketRifle) {
     UnitFace f;
+    n.allowOnly({"sp", "morale", "fireSp"});
     f.sp = n.required("sp").asInt(0, 20).value_or(0);
     f.morale = n.required("morale").asInt(-5, 5).value_or(0);
     if (musketRifle)
@@ -80,6 +82,9 @@ UnitFace readFace(const Node& n, bool musketRifle) {
 
 UnitDef readUnit(const Node& n, const CounterSet& set) {
     UnitDef u;
+    n.allowOnly({"id", "name", "shortName", "altNames", "side", "formation", "type", "nation", "rifle", "lightInfantry", "militia",
+                 "mounted", "musketRifle", "demiLeader", "steps", "full", "reduced", "ma", "maKind", "artillery", "campaign",
+                 "optionalRule", "replaces", "source", "provenance", "reason"});
     u.id = n.required("id").asString().value_or("");
     u.name = n.required("name").asString().value_or("");
     u.shortName = n.optional("shortName").asString().value_or(u.name);
@@ -118,6 +123,7 @@ UnitDef readUnit(const Node& n, const CounterSet& set) {
     auto artillery = n.optional("artillery");
     if (u.type == UnitType::Artillery) {
         if (!artillery.present()) n.error("an artillery unit needs \"artillery\": {\"weight\", \"range\"}");
+        artillery.allowOnly({"weight", "range"});
         u.heavyArtillery = artillery.required("weight").asEnum({"light", "heavy"}).value_or("light") == "heavy";
         u.artilleryRange = artillery.required("range").asInt(1, 10).value_or(3);
     } else if (artillery.present()) {
@@ -141,14 +147,18 @@ LeaderFace readLeaderFace(const Node& n) {
 
 LeaderDef readLeader(const Node& n) {
     LeaderDef l;
+    n.allowOnly({"id", "side", "formation", "name", "rank", "seniority", "closeCombatDrm", "leadershipDrm", "ma", "back", "commands",
+                 "casualty", "campaign", "source", "provenance", "reason"});
     l.id = n.required("id").asString().value_or("");
     l.side = readSide(n.required("side")).value_or(Side::American);
     l.formation = n.optional("formation").asString().value_or("");
     l.front = readLeaderFace(n);
     if (auto back = n.optional("back"); back.present()) {
+        back.allowOnly({"name", "rank", "seniority", "closeCombatDrm", "leadershipDrm", "ma", "casualty", "source"});
         l.back = readLeaderFace(back);
         // E3.5: Hamilton is rated on his own; a back without its casualty row keeps the front's.
         auto backCasualty = back.optional("casualty");
+        backCasualty.allowOnly({"am", "opponentAm", "vp", "provenance", "reason"});
         l.back->casualtyAm = backCasualty.present() ? backCasualty.required("am").asInt(0, 20).value_or(0) : -1;
         l.back->casualtyOpponentAm = backCasualty.present() ? backCasualty.required("opponentAm").asInt(0, 20).value_or(0) : -1;
         l.back->casualtyVp = backCasualty.present() ? backCasualty.required("vp").asNumber(0, 20).value_or(0) : -1;
@@ -156,6 +166,7 @@ LeaderDef readLeader(const Node& n) {
     if (auto cmd = n.optional("commands").asEnum({"all", "germans", "militia"}))
         l.commands = *cmd == "germans" ? Command::Germans : *cmd == "militia" ? Command::Militia : Command::All;
     auto casualty = n.required("casualty");
+    casualty.allowOnly({"am", "opponentAm", "vp", "source", "note"});
     l.casualtyAm = casualty.required("am").asInt(0, 20).value_or(0);
     l.casualtyVp = casualty.required("vp").asNumber(0, 20).value_or(0);
     l.front.casualtyAm = l.casualtyAm;
@@ -180,10 +191,12 @@ Loaded<CounterSet> loadCounters(const std::string& path, const std::string& disp
     Node root(&*json, "", &ctx);
     if (!data::checkSchemaVersion(root, 1)) return out;
     CounterSet set;
+    root.allowOnly({"schemaVersion", "volume", "source", "formations", "units", "leaders"});
     set.m_volume = root.required("volume").asString().value_or("");
     root.required("formations").forEachMember([&](const std::string& key, const Node& n) {
         Formation f;
         f.id = key;
+        n.allowOnly({"side", "name", "colour", "textColour", "source", "provenance", "reason"});
         f.side = readSide(n.required("side")).value_or(Side::American);
         f.name = n.required("name").asString().value_or("");
         f.colour = n.required("colour").asString().value_or("#808080");

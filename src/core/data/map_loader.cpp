@@ -91,6 +91,8 @@ public:
     MapBuilder(Map& map, const data::Node& root) : m_map(map), m_root(root) {}
 
     void build() {
+        m_root.allowOnly({"schemaVersion", "id", "name", "grid", "terrainLegend", "terrain", "hexsides", "roads", "trails", "waterways",
+                          "places", "areas", "entryHexes", "provenance", "reason"});
         m_map.m_id = m_root.required("id").asString().value_or("");
         m_map.m_name = m_root.required("name").asString().value_or("");
         readGrid();
@@ -140,6 +142,7 @@ private:
 
     void readGrid() {
         auto grid = m_root.required("grid");
+        grid.allowOnly({"columns", "rows", "columnOffset", "hexYards"});
         auto cols = grid.required("columns").asInt(1, 99);
         auto rows = grid.required("rows").asInt(1, 99);
         auto offset = grid.required("columnOffset").asEnum({"even-north"});
@@ -197,6 +200,7 @@ private:
 
     void readHexsides() {
         auto sides = m_root.required("hexsides");
+        sides.allowOnly({"creek", "ford", "ravine", "slope", "fieldworks"});
         std::set<Hexside> creeks;
         sides.optional("creek").forEach([&](const data::Node& n) {
             if (auto s = hexside(n)) {
@@ -238,6 +242,7 @@ private:
         std::vector<MapRoute> out;
         list.forEach([&](const data::Node& n) {
             MapRoute route;
+            n.allowOnly({"name", "hexes", "source", "provenance", "reason"});
             route.name = n.optional("name").asString().value_or("");
             auto hexes = n.required("hexes");
             std::optional<HexId> prev;
@@ -261,6 +266,7 @@ private:
     void readWaterways() {
         m_root.optional("waterways").forEach([&](const data::Node& n) {
             MapWaterway w;
+            n.allowOnly({"name", "hexsides", "label", "provenance", "reason"});
             w.name = n.required("name").asString().value_or("");
             n.required("hexsides").forEach([&](const data::Node& s) {
                 if (auto side = hexside(s)) {
@@ -277,6 +283,7 @@ private:
     void readPlaces() {
         m_root.optional("places").forEach([&](const data::Node& n) {
             MapPlace p;
+            n.allowOnly({"hex", "name", "kind", "source", "provenance", "reason"});
             auto hex = onMapHex(n.required("hex"));
             p.name = n.required("name").asString().value_or("");
             p.kind = n.required("kind")
@@ -293,6 +300,7 @@ private:
     void readAreas() {
         m_root.optional("areas").forEachMember([&](const std::string& key, const data::Node& n) {
             MapArea a;
+            n.allowOnly({"hexes", "source", "provenance", "reason"});
             a.id = key;
             a.source = n.optional("source").asString().value_or("");
             std::set<HexId> seen;
@@ -309,6 +317,7 @@ private:
     void readEntries() {
         m_root.optional("entryHexes").forEach([&](const data::Node& n) {
             EntryHex e;
+            n.allowOnly({"hex", "side", "label", "scenario", "source"});
             auto hex = onMapHex(n.required("hex"));
             e.label = n.optional("label").asString().value_or("");
             e.side = n.required("side").asEnum({"american", "british"}).value_or("");

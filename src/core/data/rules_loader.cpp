@@ -50,9 +50,11 @@ bool isResultCode(const std::string& s) {
 
 ToHitTable readToHit(const Node& n) {
     ToHitTable t;
+    n.allowOnly({"spRows", "ranges", "toHit", "axes", "die", "hitWhen", "rangeLimits", "notes", "provenance", "reason"});
     int expectedMin = 1;
     n.required("spRows").forEach([&](const Node& row) {
         ToHitTable::Row r;
+        row.allowOnly({"minSp", "maxSp"});
         r.minSp = row.required("minSp").asInt(1, 99).value_or(0);
         auto maxNode = row.required("maxSp");
         r.maxSp = maxNode.isNull() ? 0 : maxNode.asInt(1, 99).value_or(0);
@@ -80,6 +82,7 @@ ToHitTable readToHit(const Node& n) {
 
 DamageTable readDamage(const Node& n) {
     DamageTable d;
+    n.allowOnly({"results", "codes", "die", "provenance", "reason"});
     auto results = n.required("results");
     if (results.present() && results.size() != 10) results.error("expected 10 results, one per die 0-9");
     results.forEach([&](const Node& r) {
@@ -92,6 +95,8 @@ DamageTable readDamage(const Node& n) {
 
 CloseCombatTable readCloseCombat(const Node& n) {
     CloseCombatTable t;
+    n.allowOnly({"columns", "rolls", "results", "clampLow", "clampHigh", "momentum", "axes", "codes", "columnRatios", "aboveHighestOdds",
+                 "belowLowestOdds", "diversionShift", "leaderCasualtyExactRoll", "resultFormat", "notes", "source"});
     t.columns = n.required("columns").stringList();
     n.required("rolls").forEach([&](const Node& r) { t.rolls.push_back(r.asInt(-20, 30).value_or(0)); });
     t.clampLow = n.optional("clampLow").asInt(-20, 30).value_or(t.rolls.empty() ? -2 : t.rolls.front());
@@ -121,6 +126,7 @@ CloseCombatTable readCloseCombat(const Node& n) {
     });
     t.results.resize(t.rolls.size(), std::vector<std::string>(t.columns.size(), "-/-"));
     if (auto m = n.optional("momentum"); m.present()) {
+        m.allowOnly({"defenderAtOrBelow", "attackerAtOrAbove", "note", "source"});
         t.defenderMomentumAtOrBelow = m.required("defenderAtOrBelow").asInt(-20, 30).value_or(-1);
         t.attackerMomentumAtOrAbove = m.required("attackerAtOrAbove").asInt(-20, 30).value_or(10);
     }
@@ -129,8 +135,10 @@ CloseCombatTable readCloseCombat(const Node& n) {
 
 TacticalMatrix readMatrix(const Node& n) {
     TacticalMatrix m;
+    n.allowOnly({"tactics", "cells", "axes", "columns", "rows", "example", "illegalTactic", "leaderEligibility", "openFlank", "source"});
     n.required("tactics").forEach([&](const Node& t) {
         Tactic tac;
+        t.allowOnly({"id", "name", "requires", "rule", "restriction", "conflict"});
         tac.id = t.required("id").asString().value_or("");
         tac.name = t.required("name").asString().value_or("");
         tac.requirement = t.required("requires").asEnum({"none", "leader", "leader-and-open-flank"}).value_or("none");
@@ -160,6 +168,7 @@ std::vector<DrmEntry> readDrms(const Node& n) {
     std::vector<DrmEntry> out;
     n.forEach([&](const Node& e) {
         DrmEntry d;
+        e.allowOnly({"id", "side", "appliesTo", "rule", "text", "drm", "value", "terrain", "exception", "note", "source", "provenance", "reason"});
         d.id = e.required("id").asString().value_or("");
         d.side = e.optional("side").asString().value_or(e.optional("appliesTo").asString().value_or(""));
         d.rule = e.required("rule").asString().value_or("");
@@ -177,8 +186,10 @@ std::vector<DrmEntry> readDrms(const Node& n) {
 
 std::vector<ArmyMoraleLevel> readLevels(const Node& n) {
     std::vector<ArmyMoraleLevel> out;
+    n.allowOnly({"levels", "min", "max", "start", "notes", "provenance", "reason"});
     n.required("levels").forEach([&](const Node& l) {
         ArmyMoraleLevel a;
+        l.allowOnly({"id", "name", "rule", "min", "max", "initiativeDrm", "moraleModifier", "effect"});
         a.id = l.required("id").asString().value_or("");
         a.name = l.required("name").asString().value_or("");
         a.rule = l.optional("rule").asString().value_or("");
@@ -208,8 +219,11 @@ std::optional<int> mpTimes2(const Node& n) {
 }
 
 void readTerrainEffects(const Node& n, RulesData& r) {
+    n.allowOnly({"hexes", "hexsides", "axes", "los", "markers", "roadRate", "trailRate", "strategicMovement", "notes", "provenance", "reason"});
     n.required("hexes").forEach([&](const Node& h) {
         TerrainEffect t;
+        h.allowOnly({"terrain", "letter", "mp", "prohibited", "strategic", "blocksLos", "zocInto", "open", "woods", "fire", "closeCombat",
+                     "rule", "note", "sources", "source", "provenance", "reason"});
         t.terrain = h.required("terrain").asEnum({"clear", "crops", "orchard", "light-forest", "heavy-forest", "farm-buildings", "river"}).value_or("");
         t.prohibited = h.optional("prohibited").asBool().value_or(false);
         auto mp = mpTimes2(h.optional("mp"));
@@ -224,6 +238,8 @@ void readTerrainEffects(const Node& n, RulesData& r) {
     bool ravineBars = false;
     n.required("hexsides").forEach([&](const Node& h) {
         HexsideEffect e;
+        h.allowOnly({"feature", "mp", "mpKind", "zocInto", "strategic", "prohibitedTo", "direction", "combined", "ignores", "exceptions",
+                     "fire", "closeCombat", "moraleDrm", "rule", "sources", "provenance", "reason"});
         e.feature = h.required("feature").asString().value_or("");
         e.mpTimes2 = mpTimes2(h.optional("mp"));
         e.zocInto = h.optional("zocInto").asBool().value_or(true);
@@ -274,10 +290,14 @@ void checkSeriesCharts(const Node& root, const RulesData& r) {
     for (const char* key : {"rangedFireToHit", "rangedFireDrms", "rifleFireDamage", "artilleryFireDamage", "closeCombatTable", "tacticalMatrix",
                             "closeCombatDrms", "armyMoraleLevels", "armyMoraleAdjustments", "morale", "momentum"})
         root.required(key);
-    if (auto morale = root.optional("morale"); morale.present()) morale.required("passAtOrAbove").asInt(-20, 30);
+    if (auto morale = root.optional("morale"); morale.present()) {
+        morale.allowOnly({"passAtOrAbove", "die", "leadershipDrm", "fieldworksDefenceDrm", "fieldworksCondition", "rule", "source"});
+        morale.required("passAtOrAbove").asInt(-20, 30);
+    }
     auto adjustments = root.optional("armyMoraleAdjustments");
     std::map<std::string, bool> amIds;
     adjustments.forEach([&](const Node& a) {
+        a.allowOnly({"id", "am", "event", "side", "perStep", "scenario", "rule", "see", "note", "source", "provenance", "reason"});
         auto id = a.required("id").asString();
         auto am = a.required("am");
         if (!id) return;
@@ -319,6 +339,11 @@ Loaded<RulesData> loadRulesData(const std::string& path, const std::string& disp
     Node root(&*json, "", &ctx);
     if (!data::checkSchemaVersion(root, 1)) return out;
     RulesData r;
+    // The series and the volume chart files share one reader, so either may carry the other's charts.
+    root.allowOnly({"schemaVersion", "id", "name", "source", "rangedFireToHit", "rangedFireDrms", "rangedFireDrmNotes", "rifleFireDamage",
+                    "artilleryFireDamage", "closeCombatTable", "tacticalMatrix", "closeCombatDrms", "closeCombatDrmNotes", "armyMoraleLevels",
+                    "armyMoraleAdjustments", "armyMoraleAdjustmentNotes", "morale", "momentum", "victoryPoints", "terrainEffects",
+                    "fogTable", "gatesRelease", "fraserRelease", "leaderCasualties", "retreatPriorities", "armyCommanderReplacement"});
     r.id = root.required("id").asString().value_or("");
     r.raw = *json;
     if (auto n = root.optional("rangedFireToHit"); n.present()) r.toHit = readToHit(n);
@@ -330,6 +355,18 @@ Loaded<RulesData> loadRulesData(const std::string& path, const std::string& disp
     if (auto n = root.optional("rangedFireDrms"); n.present()) r.rangedFireDrms = readDrms(n);
     if (auto n = root.optional("armyMoraleLevels"); n.present()) r.armyMoraleLevels = readLevels(n);
     if (auto n = root.optional("terrainEffects"); n.present()) readTerrainEffects(n, r);
+    // The rules read these charts as they play; their keys are checked here, where a misspelling is named.
+    root.optional("momentum").allowOnly({"pool", "gain", "rerollsPerChit", "initiativeDrmPerChit", "dictateOrderCost", "loseOnCapture", "rule", "source"});
+    root.optional("victoryPoints").allowOnly({"stepEliminated", "eliminatedTwoStep", "reducedAtStartEliminated", "shatteredOnMapAtEnd", "captured",
+                                              "leader", "notes", "source"});
+    root.optional("fogTable").allowOnly({"die", "turns", "turn2", "results", "effects", "belowZero", "scenarios", "rule", "notes", "source",
+                                         "provenance", "reason"});
+    root.optional("gatesRelease").allowOnly({"die", "fromTurn", "ranges", "releaseWhen", "proximityRelease", "middleBranchFord",
+                                             "middleBranchFordDrm", "scenarios", "rule", "notes", "source", "provenance", "reason"});
+    root.optional("fraserRelease").allowOnly({"die", "ranges", "hexes", "scenario", "note", "source"});
+    root.optional("leaderCasualties").allowOnly({"axes", "leaders", "othersVp", "appliesWhen", "notes", "source"});
+    root.optional("retreatPriorities").allowOnly({"american", "british", "friendlyEdge", "note", "source"});
+    root.optional("armyCommanderReplacement").allowOnly({"leader", "order", "rule", "source"});
     if (r.id == "series") checkSeriesCharts(root, r);
     else if (!r.id.empty())
         root.required("terrainEffects");  // a volume's chart file carries its Terrain Effects Chart
