@@ -4,8 +4,8 @@
 #include <cstdlib>
 
 #include "fuzz_support.h"
-#include "tricorne/core/json_text.h"
-#include "tricorne/core/engine/save.h"
+#include "tricorne/engine/json_text.h"
+#include "tricorne/series/game/save.h"
 
 using namespace tricorne::core;
 

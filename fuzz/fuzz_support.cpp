@@ -8,9 +8,9 @@
 #include <filesystem>
 #include <fstream>
 
-#include "tricorne/core/engine/random_play.h"
-#include "tricorne/core/engine/save.h"
-#include "tricorne/core/rules/movement.h"
+#include "tricorne/series/game/random_play.h"
+#include "tricorne/series/game/save.h"
+#include "tricorne/series/rules/movement.h"
 
 namespace tricorne::fuzz {
 

@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <string>
 
-#include "tricorne/core/data_set.h"
-#include "tricorne/core/engine/game.h"
+#include "tricorne/series/data_set.h"
+#include "tricorne/series/game/game.h"
 
 namespace tricorne::fuzz {
 

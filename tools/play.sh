@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 tools/install-deps.sh
 cmake --preset release >/dev/null
 cmake --build --preset release -j "$(nproc)"
-exec build/release/src/app/tricorne --scenario campaign "$@"
+exec build/release/src/frontends/app/tricorne --scenario campaign "$@"

@@ -19,7 +19,7 @@ echo "soak: seed $seed, $games games a scenario (again: tools/soak.sh $seed $gam
 build=build/soak
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DTRICORNE_BUILD_APP=OFF -DTRICORNE_BUILD_TESTS=OFF >/dev/null
 cmake --build "$build" -j "$(nproc)" --target tricorne-cli
-cli="$build/src/cli/tricorne-cli"
+cli="$build/src/frontends/cli/tricorne-cli"
 
 failed=0
 log="$build/soak-errors.log"

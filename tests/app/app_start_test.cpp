@@ -8,7 +8,7 @@
 #include <QTemporaryDir>
 
 #include "app_main.h"
-#include "tricorne/core/engine/save.h"
+#include "tricorne/series/game/save.h"
 #include "window_test_support.h"
 
 using namespace tricorne;

@@ -24,10 +24,10 @@
 #include "map_view.h"
 #include "new_game_dialog.h"
 #include "sequence_bar.h"
-#include "tricorne/core/data_set.h"
-#include "tricorne/core/rules/close_combat.h"
-#include "tricorne/core/rules/combat_declaration.h"
-#include "tricorne/core/rules/movement.h"
+#include "tricorne/series/data_set.h"
+#include "tricorne/series/rules/close_combat.h"
+#include "tricorne/series/rules/combat_declaration.h"
+#include "tricorne/series/rules/movement.h"
 #include "combat_test_support.h"
 
 using namespace tricorne;

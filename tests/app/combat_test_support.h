@@ -10,8 +10,8 @@
 
 #include "decision_panel.h"
 #include "sequence_bar.h"
-#include "tricorne/core/rules/combat_declaration.h"
-#include "tricorne/core/rules/movement.h"
+#include "tricorne/series/rules/combat_declaration.h"
+#include "tricorne/series/rules/movement.h"
 #include "window_test_support.h"
 
 namespace tricorne::test {

@@ -6,7 +6,7 @@
 #include <QPainter>
 
 #include "counter_painter.h"
-#include "tricorne/core/data_set.h"
+#include "tricorne/series/data_set.h"
 
 using namespace tricorne;
 

@@ -6,8 +6,8 @@
 #include <QTemporaryDir>
 
 #include "game_controller.h"
-#include "tricorne/core/data_set.h"
-#include "tricorne/core/engine/save.h"
+#include "tricorne/series/data_set.h"
+#include "tricorne/series/game/save.h"
 
 using namespace tricorne;
 

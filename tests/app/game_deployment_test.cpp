@@ -6,8 +6,8 @@
 #include "deployment.h"
 #include "map_scene.h"
 #include "status_marks.h"
-#include "tricorne/core/data_set.h"
-#include "tricorne/core/engine/game.h"
+#include "tricorne/series/data_set.h"
+#include "tricorne/series/game/game.h"
 
 using namespace tricorne;
 

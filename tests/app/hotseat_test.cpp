@@ -12,7 +12,7 @@
 
 #include "combat_test_support.h"
 #include "curtain.h"
-#include "tricorne/core/json_text.h"
+#include "tricorne/engine/json_text.h"
 
 using namespace tricorne;
 

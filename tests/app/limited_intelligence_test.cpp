@@ -12,10 +12,10 @@
 #include "main_window.h"
 #include "map_scene.h"
 #include "stack_panel.h"
-#include "tricorne/core/data_set.h"
-#include "tricorne/core/engine/random_play.h"
-#include "tricorne/core/rules/fire.h"
-#include "tricorne/core/rules/intelligence.h"
+#include "tricorne/series/data_set.h"
+#include "tricorne/series/game/random_play.h"
+#include "tricorne/series/rules/fire.h"
+#include "tricorne/series/rules/intelligence.h"
 #include "window_test_support.h"
 
 using namespace tricorne;

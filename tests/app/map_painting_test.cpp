@@ -12,7 +12,7 @@
 #include "hex_layout.h"
 #include "map_style.h"
 #include "water_painter.h"
-#include "tricorne/core/data_set.h"
+#include "tricorne/series/data_set.h"
 
 using namespace tricorne;
 

@@ -6,7 +6,7 @@
 #include "counter_item.h"
 #include "map_scene.h"
 #include "scenario_start.h"
-#include "tricorne/core/data_set.h"
+#include "tricorne/series/data_set.h"
 
 using namespace tricorne;
 

@@ -23,12 +23,12 @@
 #include "map_view.h"
 #include "new_game_dialog.h"
 #include "sequence_bar.h"
-#include "tricorne/core/data_set.h"
-#include "tricorne/core/engine/random_play.h"
-#include "tricorne/core/rules/fire.h"
-#include "tricorne/core/rules/movement.h"
+#include "tricorne/series/data_set.h"
+#include "tricorne/series/game/random_play.h"
+#include "tricorne/series/rules/fire.h"
+#include "tricorne/series/rules/movement.h"
 #include "window_test_support.h"
-#include "tricorne/core/rules/los.h"
+#include "tricorne/series/rules/los.h"
 
 using namespace tricorne;
 using test::clickHex;

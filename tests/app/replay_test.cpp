@@ -9,7 +9,7 @@
 
 #include "counter_item.h"
 #include "replay_window.h"
-#include "tricorne/core/engine/random_play.h"
+#include "tricorne/series/game/random_play.h"
 #include "window_test_support.h"
 
 using namespace tricorne;

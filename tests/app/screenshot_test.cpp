@@ -6,8 +6,8 @@
 #include <QSet>
 #include <QTemporaryDir>
 
-#include "tricorne/core/data_set.h"
-#include "tricorne/core/engine/save.h"
+#include "tricorne/series/data_set.h"
+#include "tricorne/series/game/save.h"
 
 class ScreenshotTest : public QObject {
     Q_OBJECT

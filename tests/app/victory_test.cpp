@@ -7,7 +7,7 @@
 
 #include "replay_window.h"
 #include "sequence_bar.h"
-#include "tricorne/core/engine/random_play.h"
+#include "tricorne/series/game/random_play.h"
 #include "victory_dialog.h"
 #include "window_test_support.h"
 

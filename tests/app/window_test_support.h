@@ -19,7 +19,7 @@
 #include "map_orders.h"
 #include "map_scene.h"
 #include "map_view.h"
-#include "tricorne/core/data_set.h"
+#include "tricorne/series/data_set.h"
 
 namespace tricorne::test {
 

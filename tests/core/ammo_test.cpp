@@ -1,9 +1,9 @@
 // E7.1-E7.3: the Next Day's Ammo Depletion Log.
 #include "engine_test_support.h"
-#include "tricorne/core/rules/close_combat.h"
-#include "tricorne/core/rules/fire.h"
-#include "tricorne/core/rules/zoc.h"
-#include "tricorne/core/saratoga/ammo.h"
+#include "tricorne/series/rules/close_combat.h"
+#include "tricorne/series/rules/fire.h"
+#include "tricorne/series/rules/zoc.h"
+#include "tricorne/saratoga/ammo.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

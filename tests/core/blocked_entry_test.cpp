@@ -2,7 +2,7 @@
 #include <algorithm>
 
 #include "engine_test_support.h"
-#include "tricorne/core/rules/movement.h"
+#include "tricorne/series/rules/movement.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

@@ -13,8 +13,8 @@
 #include "cli_test_support.h"
 #include "data_test_support.h"
 #include "selfplay.h"
-#include "tricorne/core/engine/random_play.h"
-#include "tricorne/core/engine/save.h"
+#include "tricorne/series/game/random_play.h"
+#include "tricorne/series/game/save.h"
 
 using namespace tricorne;
 using test::runCli;

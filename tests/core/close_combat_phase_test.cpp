@@ -1,9 +1,9 @@
 // 12.1-12.2, 12.23, 13.1, 13.3-13.5, 14: the Close Combat Phase played through the engine,
 // with forced dice, on the real Saratoga map.
 #include "engine_test_support.h"
-#include "tricorne/core/rules/close_combat.h"
-#include "tricorne/core/rules/combat_declaration.h"
-#include "tricorne/core/rules/movement.h"
+#include "tricorne/series/rules/close_combat.h"
+#include "tricorne/series/rules/combat_declaration.h"
+#include "tricorne/series/rules/movement.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

@@ -1,6 +1,6 @@
 // 12 Close Combat, the parts known before the die: odds, the DRM chart, surrounded, tactics.
 #include "engine_test_support.h"
-#include "tricorne/core/rules/close_combat.h"
+#include "tricorne/series/rules/close_combat.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

@@ -2,8 +2,8 @@
 // scenario with fixed seeds; invariants after every action, clone equality, save/load
 // round trip and replay hashes.
 #include "engine_test_support.h"
-#include "tricorne/core/engine/random_play.h"
-#include "tricorne/core/engine/save.h"
+#include "tricorne/series/game/random_play.h"
+#include "tricorne/series/game/save.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

@@ -7,8 +7,8 @@
 
 #include <unistd.h>
 
-#include "tricorne/core/data_location.h"
-#include "tricorne/core/data_set.h"
+#include "tricorne/engine/data_location.h"
+#include "tricorne/series/data_set.h"
 
 using namespace tricorne::core;
 namespace fs = std::filesystem;

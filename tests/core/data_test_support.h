@@ -6,7 +6,7 @@
 #include <functional>
 #include <string>
 
-#include "tricorne/core/data_set.h"
+#include "tricorne/series/data_set.h"
 
 namespace tricorne::test {
 

@@ -12,8 +12,8 @@
 #include "cli_test_support.h"
 #include "engine_test_support.h"
 #include "golden.h"
-#include "tricorne/core/engine/save.h"
-#include "tricorne/core/json_text.h"
+#include "tricorne/series/game/save.h"
+#include "tricorne/engine/json_text.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

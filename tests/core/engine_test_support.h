@@ -6,7 +6,7 @@
 #include <string>
 
 #include "data_test_support.h"
-#include "tricorne/core/engine/game.h"
+#include "tricorne/series/game/game.h"
 
 namespace tricorne::test {
 

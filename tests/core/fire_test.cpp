@@ -2,10 +2,10 @@
 #include <algorithm>
 
 #include "engine_test_support.h"
-#include "tricorne/core/engine/random_play.h"
-#include "tricorne/core/rules/fire.h"
-#include "tricorne/core/rules/movement.h"
-#include "tricorne/core/rules/results.h"
+#include "tricorne/series/game/random_play.h"
+#include "tricorne/series/rules/fire.h"
+#include "tricorne/series/rules/movement.h"
+#include "tricorne/series/rules/results.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

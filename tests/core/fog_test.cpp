@@ -1,6 +1,6 @@
 // E3.9 Fog on turns 1 and 2, and E5.5's turn order after it.
 #include "engine_test_support.h"
-#include "tricorne/core/rules/movement.h"
+#include "tricorne/series/rules/movement.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

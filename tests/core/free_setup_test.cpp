@@ -2,8 +2,8 @@
 #include <algorithm>
 
 #include "engine_test_support.h"
-#include "tricorne/core/engine/save.h"
-#include "tricorne/core/saratoga/map_regions.h"
+#include "tricorne/series/game/save.h"
+#include "tricorne/saratoga/map_regions.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

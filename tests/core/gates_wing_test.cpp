@@ -1,7 +1,7 @@
 // E3.5 Gates' Wing: held behind the Bemis Heights Line until released; E4.1 and E4.2.
 #include "engine_test_support.h"
-#include "tricorne/core/rules/movement.h"
-#include "tricorne/core/saratoga/victory.h"
+#include "tricorne/series/rules/movement.h"
+#include "tricorne/saratoga/victory.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

@@ -3,7 +3,7 @@
 
 #include <set>
 
-#include "tricorne/core/hex.h"
+#include "tricorne/series/hex.h"
 
 using namespace tricorne::core;
 

@@ -11,10 +11,10 @@
 
 #include "commands.h"
 #include "data_test_support.h"
-#include "tricorne/core/engine/action.h"
-#include "tricorne/core/engine/save.h"
-#include "tricorne/core/json_text.h"
-#include "tricorne/core/quoted.h"
+#include "tricorne/series/game/action.h"
+#include "tricorne/series/game/save.h"
+#include "tricorne/engine/json_text.h"
+#include "tricorne/engine/quoted.h"
 
 using namespace tricorne;
 namespace fs = std::filesystem;

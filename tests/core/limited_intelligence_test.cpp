@@ -3,10 +3,10 @@
 #include <algorithm>
 
 #include "engine_test_support.h"
-#include "tricorne/core/engine/random_play.h"
-#include "tricorne/core/engine/save.h"
-#include "tricorne/core/rules/fire.h"
-#include "tricorne/core/rules/intelligence.h"
+#include "tricorne/series/game/random_play.h"
+#include "tricorne/series/game/save.h"
+#include "tricorne/series/rules/fire.h"
+#include "tricorne/series/rules/intelligence.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

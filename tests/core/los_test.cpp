@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine_test_support.h"
-#include "tricorne/core/rules/los.h"
+#include "tricorne/series/rules/los.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

@@ -2,8 +2,8 @@
 #include <algorithm>
 
 #include "engine_test_support.h"
-#include "tricorne/core/engine/random_play.h"
-#include "tricorne/core/rules/movement.h"
+#include "tricorne/series/game/random_play.h"
+#include "tricorne/series/rules/movement.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

@@ -1,7 +1,7 @@
 // 15 Rally, 13.5 morale checks with 14.23 leadership, and 16 Army Morale.
 #include "engine_test_support.h"
-#include "tricorne/core/rules/army_morale.h"
-#include "tricorne/core/rules/results.h"
+#include "tricorne/series/rules/army_morale.h"
+#include "tricorne/series/rules/results.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

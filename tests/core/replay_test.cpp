@@ -1,7 +1,7 @@
 // Replays: every position of a played game, action by action, and a branch from any of them.
 #include "engine_test_support.h"
-#include "tricorne/core/engine/random_play.h"
-#include "tricorne/core/engine/replay.h"
+#include "tricorne/series/game/random_play.h"
+#include "tricorne/series/game/replay.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

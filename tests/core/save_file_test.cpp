@@ -16,7 +16,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "tricorne/core/engine/save_file.h"
+#include "tricorne/engine/save_file.h"
 
 using namespace tricorne;
 namespace fs = std::filesystem;

@@ -5,8 +5,8 @@
 #include <set>
 
 #include "engine_test_support.h"
-#include "tricorne/core/engine/random_play.h"
-#include "tricorne/core/engine/save.h"
+#include "tricorne/series/game/random_play.h"
+#include "tricorne/series/game/save.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

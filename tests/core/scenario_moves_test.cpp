@@ -1,7 +1,7 @@
 // E8.1, E8.1.1, E10.2 (Freeman's Farm) and E7.8 (Next Day): who may move, and where.
 #include "engine_test_support.h"
-#include "tricorne/core/rules/movement.h"
-#include "tricorne/core/saratoga/scenario_moves.h"
+#include "tricorne/series/rules/movement.h"
+#include "tricorne/saratoga/scenario_moves.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

@@ -1,7 +1,7 @@
 // E7.5.1 (option): the American player's secret note on the Next Day's turn-3 militia,
 // played on the real scenario with forced dice.
 #include "engine_test_support.h"
-#include "tricorne/core/engine/save.h"
+#include "tricorne/series/game/save.h"
 
 using namespace tricorne::core;
 namespace core = tricorne::core;

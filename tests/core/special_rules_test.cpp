@@ -1,10 +1,10 @@
 // E3.4.2 von Riedesel's stacking, E3.5 Hamilton replacing Burgoyne, E7.4.1 Blomfield dug in,
 // E7.5 the Next Day militia without strategic movement on arrival.
 #include "engine_test_support.h"
-#include "tricorne/core/engine/random_play.h"
-#include "tricorne/core/rules/leaders.h"
-#include "tricorne/core/rules/movement.h"
-#include "tricorne/core/rules/results.h"
+#include "tricorne/series/game/random_play.h"
+#include "tricorne/series/rules/leaders.h"
+#include "tricorne/series/rules/movement.h"
+#include "tricorne/series/rules/results.h"
 
 using namespace tricorne::core;
 namespace core = tricorne::core;

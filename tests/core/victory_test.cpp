@@ -1,9 +1,9 @@
 // How to win: series 4 and 16.3, Saratoga E2 (Campaign), E6 (Next Day), E9 (Freeman's Farm).
 #include "engine_test_support.h"
-#include "tricorne/core/engine/random_play.h"
-#include "tricorne/core/rules/army_morale.h"
-#include "tricorne/core/saratoga/scenario_moves.h"
-#include "tricorne/core/saratoga/victory.h"
+#include "tricorne/series/game/random_play.h"
+#include "tricorne/series/rules/army_morale.h"
+#include "tricorne/saratoga/scenario_moves.h"
+#include "tricorne/saratoga/victory.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

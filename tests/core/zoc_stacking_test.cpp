@@ -1,7 +1,7 @@
 // 7 Stacking and 8 Zones of control, on the Saratoga map.
 #include "engine_test_support.h"
-#include "tricorne/core/rules/stacking.h"
-#include "tricorne/core/rules/zoc.h"
+#include "tricorne/series/rules/stacking.h"
+#include "tricorne/series/rules/zoc.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;

@@ -1,0 +1,17 @@
+// E3.6 American garrison requirements (and the Next Day's E7.6 for both sides).
+#pragma once
+
+#include <vector>
+
+#include "tricorne/series/game/game.h"
+
+namespace tricorne::core::saratoga {
+
+// E3.6.1, E7.6: at the end of a side's Movement Phase, each garrison hex it must hold is
+// checked: lifted by enemy occupation of it or of an adjacent garrison hex, or, if empty,
+// abandoned for good at the scenario's price (E3.6.2: 1 VP to the enemy; E7.6: 1 AM).
+void checkGarrisons(GameState& state, std::vector<Event>& events);
+// The combat units of `side` holding `hex` (artillery left out where the entry says so).
+int garrisonHolders(const GameState& state, HexId hex, Side side, bool excludeArtillery);
+
+}  // namespace tricorne::core::saratoga

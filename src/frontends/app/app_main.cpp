@@ -1,0 +1,270 @@
+#include "app_main.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QMessageBox>
+#include <QPainter>
+
+#include <algorithm>
+#include <cstdio>
+#include <optional>
+#include <set>
+#include <string_view>
+
+#include "app_bench.h"
+#include "command_line.h"
+#include "game_controller.h"
+#include "main_window.h"
+#include "map_orders.h"
+#include "map_scene.h"
+#include "map_view.h"
+#include "replay_window.h"
+#include "scenario_start.h"
+#include "screenshot.h"
+#include "settings.h"
+#include "tricorne/engine/data_location.h"
+#include "tricorne/series/data_set.h"
+
+namespace tricorne::app {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("Tricorne", text); }
+
+void printErrors(const core::DataErrors& errors) {
+    for (const auto& e : errors) std::fprintf(stderr, "%s\n", e.str().c_str());
+}
+
+void printLine(const QString& text, std::FILE* to) { std::fprintf(to, "%s\n", text.toLocal8Bit().constData()); }
+
+// Names the scenarios when asked for one the data does not have.
+bool knowsScenario(const core::DataSet& data, const QString& id) {
+    if (data.scenario(id.toStdString())) return true;
+    if (data.brokenScenarios.count(id.toStdString())) {
+        printLine(tr("tricorne: error: the scenario \"%1\" cannot be played: its file does not load\n%2")
+                      .arg(id, QString::fromStdString(core::describeBrokenScenario(data, id.toStdString()))),
+                  stderr);
+        return false;
+    }
+    QStringList ids;
+    for (const auto& s : data.scenarios) ids << QString::fromStdString(s.id);
+    printLine(tr("tricorne: error: no scenario \"%1\"; the scenarios are: %2").arg(id, ids.join(QStringLiteral(", "))), stderr);
+    return false;
+}
+
+int writePng(const QImage& image, const QString& file) {
+    QImageWriter writer(file, "png");
+    if (writer.write(image)) return 0;
+    printLine(tr("tricorne: error: cannot write %1: %2").arg(file, writer.errorString()), stderr);
+    return 3;
+}
+
+int writeWidgetPng(QWidget& widget, const QString& file) {
+    QApplication::processEvents();
+    return writePng(widget.grab().toImage().convertToFormat(QImage::Format_RGB32), file);
+}
+
+int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& file) {
+    window.resize(frame.size);
+    window.show();
+    QApplication::processEvents();
+    if (frame.zoom) window.mapView()->setZoom(*frame.zoom);
+    if (frame.centre) window.mapView()->centerOn(*frame.centre);
+    QApplication::processEvents();
+    QImage image = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    // A finished game: the victory dialog over the middle of the window, as the players see it.
+    if (VictoryDialog* victory = window.victoryDialog(); victory && victory->isVisible()) {
+        const QPixmap dialog = victory->grab();
+        QPainter painter(&image);
+        painter.drawPixmap((image.width() - dialog.width()) / 2, (image.height() - dialog.height()) / 2, dialog);
+    }
+    return writePng(image, file);
+}
+
+// A saved game's position, drawn by the window that plays it (not shown), with a unit picked up.
+int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
+    const ScreenshotOptions& shot = *cl.screenshot;
+    MainWindow window(data);
+    window.game().setAutosavePath(QString());
+    QString error;
+    if (!window.openFile(cl.gameFile, &error)) {
+        printLine(tr("tricorne: error: %1").arg(error), stderr);
+        return 1;
+    }
+    if (cl.hotseat) window.setHotseat(true);
+    MapScene& scene = *window.mapScene();
+    if (shot.centre && !scene.map().contains(*shot.centre)) {
+        printLine(tr("tricorne: error: --center %1 is not on the map").arg(QString::fromStdString(shot.centre->str())), stderr);
+        return 2;
+    }
+    MapFrame frame{shot.size, std::nullopt, shot.zoom};
+    if (const auto hex = core::HexId::parse(shot.select.toStdString()); hex && scene.map().contains(*hex)) {
+        // A hex: selected, its stack listed in the Stack panel (7.42: as the player to act sees it).
+        window.inspectHex(*hex);
+        frame.centre = scene.layout().centre(*hex);
+    } else if (!shot.select.isEmpty()) {
+        window.pickUp(shot.select.toStdString());
+        if (!window.orders().selected()) {
+            printLine(tr("tricorne: error: --select %1: no such unit may act now").arg(shot.select), stderr);
+            return 2;
+        }
+        if (const auto piece = window.game().state().pieceIndex(shot.select.toStdString()))
+            frame.centre = scene.layout().centre(window.game().state().pieces[static_cast<std::size_t>(*piece)].hex);
+    }
+    if (shot.sight) {
+        if (!scene.map().contains(shot.sight->first) || !scene.map().contains(shot.sight->second)) {
+            printLine(tr("tricorne: error: --sight: both hexes must be on the map"), stderr);
+            return 2;
+        }
+        window.showSight(shot.sight->first, shot.sight->second);
+        frame.centre = (scene.layout().centre(shot.sight->first) + scene.layout().centre(shot.sight->second)) / 2.0;
+    }
+    if (shot.centre) frame.centre = scene.layout().centre(*shot.centre);
+    if (shot.window) return writeWindowPng(window, frame, shot.file);
+    if (!writeMapPng(scene, frame, shot.file, &error)) {
+        printLine(tr("tricorne: error: %1").arg(error), stderr);
+        return 3;
+    }
+    return 0;
+}
+
+// A replay window at the position asked for.
+int takeReplayScreenshot(const core::DataSet& data, const CommandLine& cl) {
+    MainWindow window(data);
+    window.game().setAutosavePath(QString());
+    QString error;
+    ReplayWindow* replay = window.openReplay(cl.replayFile, &error);
+    if (!replay) {
+        printLine(tr("tricorne: error: %1").arg(error), stderr);
+        return 1;
+    }
+    replay->resize(cl.screenshot->size);
+    QApplication::processEvents();
+    replay->setPosition(static_cast<std::size_t>(cl.replayAt));
+    return writeWidgetPng(*replay, cl.screenshot->file);
+}
+
+int takeScreenshot(const core::DataSet& data, const CommandLine& cl) {
+    if (!cl.replayFile.isEmpty()) return takeReplayScreenshot(data, cl);
+    if (!cl.gameFile.isEmpty()) return takeGameScreenshot(data, cl);
+    const ScreenshotOptions& shot = *cl.screenshot;
+    core::DataErrors errors;
+    auto start = ScenarioStart::resolve(data, cl.scenarioId.toStdString(), errors);
+    if (!start) {
+        printErrors(errors);
+        return 1;
+    }
+    if (shot.centre && !start->map->contains(*shot.centre)) {
+        printLine(tr("tricorne: error: --center %1 is not on the map").arg(QString::fromStdString(shot.centre->str())), stderr);
+        return 2;
+    }
+    MapScene scene(*start->map, *start->counters);
+    scene.showDeployment(start->deployment);
+    MapFrame frame{shot.size, std::nullopt, shot.zoom};
+    if (shot.centre) frame.centre = scene.layout().centre(*shot.centre);
+    QString error;
+    if (!writeMapPng(scene, frame, shot.file, &error)) {
+        printLine(tr("tricorne: error: %1").arg(error), stderr);
+        return 3;
+    }
+    return 0;
+}
+
+// Printed for a terminal and shown for a player who started the application from a file manager, where stderr goes nowhere.
+int refuse(const QString& title, const QString& error) {
+    printLine(tr("tricorne: error: %1").arg(error), stderr);
+    QMessageBox::critical(nullptr, title, error);
+    return 1;
+}
+
+// Without a game file: the last session's game when it crashed and the player recovers it,
+// or when the preferences say to continue; else the scenario asked for (the Campaign).
+bool startSession(MainWindow& window, const CommandLine& cl, QString* error) {
+    const bool crashed = settings::lastSessionEndedUncleanly();
+    GameController::keepLastSession();
+    const bool left = QFileInfo(GameController::lastSessionPath()).isFile();
+    bool resume = left && !cl.scenarioGiven && settings::Preferences::load().onStart == settings::OnStart::ContinueLastGame;
+    if (left && crashed && !resume)
+        resume = QMessageBox::question(nullptr, tr("Recover the last game?"),
+                                       tr("Tricorne did not close properly last time. Recover the game it was playing, as it was "
+                                          "saved automatically at its last phase?"),
+                                       QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+    QString why;
+    if (resume && window.continueLastGame(&why)) return true;
+    if (resume) printLine(tr("tricorne: the last game cannot be continued: %1").arg(why), stderr);
+    return window.startGame(cl.scenarioId.toStdString(), std::nullopt, error);
+}
+}  // namespace
+
+std::optional<int> answerWithoutDisplay(int& argc, char** argv) {
+    static const std::set<std::string_view> kAnswers{"-h", "-?", "--help", "--help-all", "-v", "--version"};
+    if (std::none_of(argv + 1, argv + argc, [](const char* a) { return kAnswers.count(a) > 0; })) return std::nullopt;
+    const QCoreApplication app(argc, argv);  // for the program's name in the usage line
+    const CommandLineResult parsed = parseCommandLine(QCoreApplication::arguments());
+    if (parsed.options || parsed.exitCode != 0) return std::nullopt;  // "--help" was an option's value, or Qt's own options are there
+    printLine(parsed.message, stdout);
+    return 0;
+}
+
+int run(const QStringList& arguments) {
+    const CommandLineResult parsed = parseCommandLine(arguments);
+    if (!parsed.options) {
+        if (parsed.exitCode == 0)
+            printLine(parsed.message, stdout);
+        else
+            printLine(tr("tricorne: error: %1 (see --help)").arg(parsed.message), stderr);
+        return parsed.exitCode;
+    }
+    const CommandLine& cl = *parsed.options;
+    const std::string dir =
+        cl.dataDir.isEmpty() ? core::findDataDir(QCoreApplication::applicationDirPath().toStdString()) : cl.dataDir.toStdString();
+    auto loaded = core::loadDataSet(dir);
+    // A broken scenario file stops that scenario only: it is reported when chosen.
+    if (!loaded.value) {
+        printErrors(loaded.errors);
+        if (!cl.screenshot && !cl.bench && !cl.benchStart) {
+            QStringList lines;
+            for (const auto& e : loaded.errors) lines << QString::fromStdString(e.str());
+            QMessageBox::critical(nullptr, tr("Tricorne"), tr("The game data in %1 could not be loaded:\n\n%2")
+                                                                 .arg(QString::fromStdString(dir), lines.mid(0, 30).join(QLatin1Char('\n'))));
+        }
+        return 1;
+    }
+    printErrors(loaded.errors);  // a broken scenario file's, if any; the others play
+    const core::DataSet& data = *loaded.value;
+    // Without --scenario: the Campaign, or the first scenario of data that has none.
+    CommandLine chosen = cl;
+    if (!cl.scenarioGiven && !data.scenario(cl.scenarioId.toStdString()) && !data.scenarios.empty())
+        chosen.scenarioId = QString::fromStdString(data.scenarios.front().id);
+    if (!knowsScenario(data, chosen.scenarioId)) return 2;
+    if (chosen.screenshot) return takeScreenshot(data, chosen);
+    if (chosen.bench) return runBench(data, QCoreApplication::applicationFilePath());
+
+    MainWindow window(data);
+    window.setHotseat(chosen.hotseat || (!chosen.benchStart && settings::Preferences::load().hotseat));
+    QString error;
+    if (chosen.benchStart) {
+        window.game().setAutosavePath(QString());
+        return window.startGame("campaign", 1, &error) ? runColdStart(window) : 1;
+    }
+    if (!chosen.replayFile.isEmpty()) {
+        // The game window stays hidden until the player plays on from the replay.
+        ReplayWindow* replay = window.openReplay(chosen.replayFile, &error);
+        if (!replay) return refuse(tr("Cannot open the replay"), error);
+        replay->setPosition(static_cast<std::size_t>(chosen.replayAt));
+        return QApplication::exec();
+    }
+    if (chosen.gameFile.isEmpty() ? !startSession(window, chosen, &error) : !window.openFile(chosen.gameFile, &error))
+        return refuse(chosen.gameFile.isEmpty() ? tr("Cannot start the game") : tr("Cannot open the game"), error);
+    // A saved game is played as it was saved, unless --hotseat asks for the curtain.
+    if (chosen.hotseat) window.setHotseat(true);
+    window.restoreWindow();
+    window.show();
+    settings::markSessionRunning(true);
+    const int status = QApplication::exec();
+    settings::markSessionRunning(false);
+    return status;
+}
+
+}  // namespace tricorne::app

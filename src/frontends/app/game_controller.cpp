@@ -1,0 +1,320 @@
+#include "game_controller.h"
+
+#include <cstdio>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+#include "counter_text.h"
+#include "tricorne/engine/json_text.h"
+
+namespace tricorne::app {
+
+namespace {
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+void setError(QString* error, const QString& text) {
+    if (error) *error = text;
+}
+
+core::DiceSource* defaultDice = &core::entropyDice();
+
+}  // namespace
+
+QString GameController::playerName(core::Player player) {
+    switch (player) {
+        case core::Player::American: return tr("American");
+        case core::Player::British: return tr("British");
+        case core::Player::Chance: return tr("Dice");
+        case core::Player::None: return QString();
+    }
+    return QString();
+}
+
+GameController::GameController(const core::DataSet& data, QObject* parent) : QObject(parent), m_data(data), m_dice(defaultDice) {}
+
+void GameController::setDefaultDiceSource(core::DiceSource& source) { defaultDice = &source; }
+
+void GameController::setHotseat(bool hotseat) {
+    m_hotseat = hotseat;
+    if (m_game) m_game->setPlayers(hotseat ? core::Players::Hotseat : core::Players::Solo);
+}
+
+QString GameController::defaultAutosavePath() {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return dir.isEmpty() ? QString() : QDir(dir).filePath(QStringLiteral("autosave.tricorne"));
+}
+
+QString GameController::lastSessionPath() {
+    const QString autosave = defaultAutosavePath();
+    return autosave.isEmpty() ? QString() : QFileInfo(autosave).dir().filePath(QStringLiteral("last-session.tricorne"));
+}
+
+void GameController::keepLastSession() {
+    const QString autosave = defaultAutosavePath(), kept = lastSessionPath();
+    if (autosave.isEmpty() || !QFileInfo(autosave).isFile()) return;
+    // rename(2) replaces the older one in one step: a crash here loses neither.
+    std::rename(QFile::encodeName(autosave).constData(), QFile::encodeName(kept).constData());
+}
+
+core::Decision GameController::decision() const { return m_game ? core::decision(m_game->state()) : core::Decision{}; }
+
+const std::vector<core::Action>& GameController::legalActions() const {
+    static const std::vector<core::Action> kNone;
+    if (!m_game) return kNone;
+    if (!m_legal) m_legal = core::legalActions(m_game->state());
+    return *m_legal;
+}
+
+void GameController::invalidate() { m_legal.reset(); }
+
+bool GameController::newGame(const std::string& scenarioId, const std::map<std::string, std::string>& options, std::uint64_t seed,
+                             QString* error) {
+    std::string why;
+    auto game = core::Game::start(m_data, scenarioId, options, seed, why);
+    if (!game) {
+        setError(error, qs(why));
+        return false;
+    }
+    m_game = std::move(game);
+    m_game->setDice(m_dice->kind());
+    setHotseat(m_hotseat);
+    m_log.clear();
+    m_lastRolls.clear();
+    m_redo.clear();
+    m_filePath.clear();
+    invalidate();
+    QString rollError;
+    rollForChance(&rollError);
+    m_modified = false;
+    emit gameReplaced();
+    emit logChanged();
+    if (!m_lastRolls.empty()) emit diceRolled(m_lastRolls);
+    return true;
+}
+
+void GameController::record(const core::Action& action, const std::vector<core::Event>& events) {
+    appendLog(m_log, m_game->state(), static_cast<int>(m_game->record().actions.size()) - 1, m_pendingActor, action, events);
+}
+
+void GameController::appendLog(std::vector<LogEntry>& log, const core::GameState& s, int index, core::Player actor,
+                               const core::Action& action, const std::vector<core::Event>& events) {
+    const int turn = s.turn;
+    LogEntry head;
+    head.action = index;
+    head.isAction = true;
+    head.turn = turn;
+    const std::string described = core::describe(action);
+    if (const auto* roll = std::get_if<core::RollDie>(&action)) {
+        head.die = roll->value;
+        head.rule = QStringLiteral("2.3");
+        head.text = tr("Die roll: %1").arg(roll->value);
+    } else {
+        head.text = tr("%1: %2").arg(playerName(actor), counter_text::withNames(described, *s.counters));
+    }
+    for (const auto& e : events) head.hexes.insert(head.hexes.end(), e.hexes.begin(), e.hexes.end());
+    // An event that only repeats the action (a move) lends the action its rule instead.
+    auto repeat = std::find_if(events.begin(), events.end(), [&](const core::Event& e) { return e.text == described; });
+    if (repeat != events.end() && head.rule.isEmpty()) head.rule = qs(repeat->rule);
+    log.push_back(head);
+    for (const auto& e : events)
+        if (e.text != described) log.push_back({head.action, false, std::nullopt, qs(e.rule), counter_text::withNames(e.text, *s.counters), e.hexes, turn});
+}
+
+bool GameController::rollForChance(QString* error) {
+    while (!core::isTerminal(m_game->state()) && core::decision(m_game->state()).player == core::Player::Chance) {
+        m_pendingActor = core::Player::Chance;
+        const core::ApplyResult result = m_game->rollDie(*m_dice);
+        if (!result.ok()) {
+            setError(error, qs(result.error));
+            return false;
+        }
+        const core::Action die = m_game->record().actions.back();
+        m_lastRolls.push_back(std::get<core::RollDie>(die).value);
+        record(die, result.events);
+    }
+    invalidate();
+    return true;
+}
+
+bool GameController::submit(const core::Action& action, QString* error) { return play(action, false, error); }
+
+bool GameController::redo(QString* error) {
+    if (m_redo.empty()) {
+        setError(error, tr("Nothing to redo."));
+        return false;
+    }
+    const core::Action action = m_redo.back();  // a copy: playing it takes it off the list
+    return play(action, true, error);
+}
+
+bool GameController::play(const core::Action& action, bool redoing, QString* error) {
+    if (!m_game) {
+        setError(error, tr("No game is in progress."));
+        return false;
+    }
+    const core::Phase phaseBefore = m_game->state().phase;
+    const int turnBefore = m_game->state().turn;
+    m_pendingActor = core::decision(m_game->state()).player;
+    const core::ApplyResult result = m_game->apply(action);
+    if (!result.ok()) {
+        setError(error, qs(result.error));
+        return false;
+    }
+    m_lastRolls.clear();
+    record(action, result.events);
+    invalidate();
+    const bool rolled = rollForChance(error);
+    if (redoing) {
+        m_redo.pop_back();
+        // The dice that followed it, taken back too when the game allows, are rolled again by now.
+        for (std::size_t i = 0; i < m_lastRolls.size() && !m_redo.empty() && std::holds_alternative<core::RollDie>(m_redo.back()); ++i)
+            m_redo.pop_back();
+    } else {
+        m_redo.clear();  // a new action: what was taken back is gone
+    }
+    m_modified = true;
+    autosaveOnNewPhase(phaseBefore, turnBefore);
+    emit stateChanged();
+    emit logChanged();
+    if (!m_lastRolls.empty()) emit diceRolled(m_lastRolls);
+    return rolled;
+}
+
+bool GameController::canUndo() const { return m_game && m_game->canUndo(); }
+
+bool GameController::undo(QString* error) {
+    if (!m_game) return false;
+    std::string why;
+    const core::Action last = m_game->record().actions.back();
+    if (!m_game->undo(why)) {
+        setError(error, qs(why));
+        return false;
+    }
+    m_redo.push_back(last);
+    const int kept = static_cast<int>(m_game->record().actions.size());
+    std::erase_if(m_log, [kept](const LogEntry& e) { return e.action >= kept; });
+    m_lastRolls.clear();
+    m_modified = true;
+    invalidate();
+    emit stateChanged();
+    emit logChanged();
+    return true;
+}
+
+bool GameController::save(const QString& path, QString* error) {
+    if (!m_game) {
+        setError(error, tr("No game is in progress."));
+        return false;
+    }
+    std::string why;
+    if (!core::writeFileAtomically(path.toStdString(), core::saveJson(*m_game).dump(1) + "\n", why)) {
+        setError(error, qs(why));
+        return false;
+    }
+    m_filePath = path;
+    m_modified = false;
+    return true;
+}
+
+std::optional<core::Game> GameController::readSave(const core::DataSet& data, const QString& path, QString* error) {
+    std::string why;
+    const auto text = core::readTextFile(path.toStdString(), why);
+    std::optional<nlohmann::json> json;
+    if (text) json = core::parseJsonText(*text, why);
+    std::optional<core::Game> loaded;
+    if (json) loaded = core::loadSave(data, *json, why);
+    if (!loaded) setError(error, tr("%1: %2").arg(QDir::toNativeSeparators(path), qs(why)));
+    return loaded;
+}
+
+bool GameController::open(const QString& path, QString* error) {
+    auto loaded = readSave(m_data, path, error);
+    if (!loaded) return false;
+    take(std::move(*loaded), error);
+    m_filePath = path;
+    m_modified = false;
+    emit gameReplaced();
+    emit logChanged();
+    return true;
+}
+
+void GameController::playOn(core::Game game) {
+    take(std::move(game), nullptr);
+    m_filePath.clear();
+    m_modified = true;
+    emit gameReplaced();
+    emit logChanged();
+}
+
+void GameController::take(core::Game game, QString* error) {
+    m_game = std::move(game);
+    // A save's game goes on with live dice whatever dice it held until now.
+    m_game->setDice(m_dice->kind());
+    m_redo.clear();
+    if (m_game->record().players != core::Players::Unrecorded) m_hotseat = m_game->record().players == core::Players::Hotseat;
+    rebuildLog();
+    // The dice rolled since the last player's action show again, as they lie on the table.
+    m_lastRolls.clear();
+    const auto& actions = m_game->record().actions;
+    for (auto it = actions.rbegin(); it != actions.rend(); ++it) {
+        const auto* roll = std::get_if<core::RollDie>(&*it);
+        if (!roll) break;
+        m_lastRolls.insert(m_lastRolls.begin(), roll->value);
+    }
+    invalidate();
+    // A save written at a die roll (by tricorne-cli), or a replay stopped at one, goes on with the roll.
+    rollForChance(error);
+}
+
+void GameController::rebuildLog() {
+    // The record replays from the start to give every action's events again.
+    const core::GameRecord& record = m_game->record();
+    std::string why;
+    auto replay = core::Game::start(m_data, record.scenario, record.options, record.seed, why);
+    m_log.clear();
+    if (!replay) return;
+    for (const auto& action : record.actions) {
+        const core::Player actor = core::decision(replay->state()).player;
+        const core::ApplyResult result = replay->apply(action);
+        if (!result.ok()) return;
+        appendLog(m_log, replay->state(), static_cast<int>(replay->record().actions.size()) - 1, actor, action, result.events);
+    }
+}
+
+void GameController::autosaveOnNewPhase(core::Phase phaseBefore, int turnBefore) {
+    const core::GameState& s = m_game->state();
+    if (s.phase == phaseBefore && s.turn == turnBefore) return;
+    QString error;
+    if (!autosave(&error)) emit autosaveFailed(error);
+}
+
+bool GameController::autosave(QString* error) {
+    if (m_autosavePath.isEmpty() || !m_game) return true;
+    QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
+    std::string why;
+    if (core::writeFileAtomically(m_autosavePath.toStdString(), core::saveJson(*m_game).dump(1) + "\n", why)) return true;
+    setError(error, qs(why));
+    return false;
+}
+
+QString GameController::logText() const {
+    QStringList lines;
+    if (m_game) lines << tr("%1, seed %2").arg(qs(m_game->state().scenario->name)).arg(m_game->record().seed);
+    int turn = 0;
+    for (const auto& e : m_log) {
+        if (e.turn != turn) {
+            turn = e.turn;
+            lines << QString() << tr("Turn %1").arg(turn);
+        }
+        const QString rule = e.rule.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(e.rule);
+        lines << (e.isAction ? QString() : QStringLiteral("    ")) + rule + e.text;
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+}  // namespace tricorne::app

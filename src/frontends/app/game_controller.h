@@ -1,0 +1,142 @@
+// The game being played: the core's Game (state and action record), its event log, and
+// the one place where the application submits an action. Each die is drawn from the system's
+// entropy as soon as the game asks for one, so no save tells the dice to come.
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tricorne/series/game/save.h"
+
+namespace tricorne::app {
+
+// One line of the game's log: an action taken, or an event it caused with its rule.
+struct LogEntry {
+    int action = 0;                  // the index of the action in the record
+    bool isAction = false;           // the action itself, not one of its events
+    std::optional<int> die;          // the face, for a die roll
+    QString rule;
+    QString text;
+    std::vector<core::HexId> hexes;  // the hexes to show for it
+    int turn = 0;
+};
+
+class GameController : public QObject {
+    Q_OBJECT
+public:
+    // `data` must outlive the controller.
+    explicit GameController(const core::DataSet& data, QObject* parent = nullptr);
+
+    const core::DataSet& data() const { return m_data; }
+    bool hasGame() const { return m_game.has_value(); }
+    const core::Game& game() const { return *m_game; }
+    const core::GameState& state() const { return m_game->state(); }
+    core::Decision decision() const;
+    // The legal answers to the current decision, computed once per state.
+    const std::vector<core::Action>& legalActions() const;
+    const std::vector<LogEntry>& log() const { return m_log; }
+    // The faces rolled since the last player's action, in order.
+    const std::vector<int>& lastRolls() const { return m_lastRolls; }
+
+    // Starts a scenario; returns false and sets `error` when the core refuses it.
+    bool newGame(const std::string& scenarioId, const std::map<std::string, std::string>& options, std::uint64_t seed, QString* error);
+    // Applies a player's action, then rolls every die the game asks for. An illegal action
+    // changes nothing and names the rule it breaks in `error`.
+    bool submit(const core::Action& action, QString* error);
+    bool canUndo() const;
+    // Takes back the last action, never past a die roll unless the game allows it.
+    bool undo(QString* error);
+    // The actions taken back, last first, that Redo plays again; any other action forgets them.
+    bool canRedo() const { return !m_redo.empty(); }
+    const core::Action* redoAction() const { return m_redo.empty() ? nullptr : &m_redo.back(); }
+    // Plays the last action taken back again, and the dice that follow it.
+    bool redo(QString* error);
+
+    // Writes the game as a core save, atomically. Remembers the file on success.
+    bool save(const QString& path, QString* error);
+    // Opens a save, replaying and checking it; the current game stays on failure.
+    bool open(const QString& path, QString* error);
+    // Reads a save and replays it, checking it; the reason, with the file, when it cannot.
+    static std::optional<core::Game> readSave(const core::DataSet& data, const QString& path, QString* error);
+    // Plays on from a game given whole (a replay's position): a new game, not yet saved.
+    void playOn(core::Game game);
+    const QString& filePath() const { return m_filePath; }
+    bool isModified() const { return m_modified; }
+
+    // Where the game is saved at each change of phase; empty turns autosave off.
+    void setAutosavePath(const QString& path) { m_autosavePath = path; }
+    const QString& autosavePath() const { return m_autosavePath; }
+    static QString defaultAutosavePath();
+    // The game the last session left (its autosave, kept aside when a session starts, before
+    // this session's autosaves replace it): what File › Continue Last Game plays on.
+    static QString lastSessionPath();
+    // Keeps the autosave aside as the last session's game; call once as the session starts.
+    static void keepLastSession();
+    // Writes the autosave now (on quitting); true when there is nothing to write.
+    bool autosave(QString* error);
+    // Where the dice come from: the system's entropy, or a test's own source (seeded dice, set
+    // faces); `source` must outlive the controller. It applies to the games begun or taken
+    // after it, whose saves then name its kind of dice.
+    void setDiceSource(core::DiceSource& source) { m_dice = &source; }
+    // The source of the controllers made from now on (tests and benchmarks: seeded dice).
+    static void setDefaultDiceSource(core::DiceSource& source);
+
+    // "American", "British", "Dice".
+    static QString playerName(core::Player player);
+
+    // Two players sharing one screen (hotseat): each secret choice is made behind a curtain
+    // the other player cannot see through. False when one person plays both sides. Kept in
+    // the save; a save that does not say leaves the setting as it is.
+    void setHotseat(bool hotseat);
+    bool hotseat() const { return m_hotseat; }
+
+    // The log as plain text, one line an entry, for File › Export Log.
+    QString logText() const;
+    // The log entries of the action at `index` taken by `actor`, with its events; `after` is
+    // the position it led to.
+    static void appendLog(std::vector<LogEntry>& log, const core::GameState& after, int index, core::Player actor,
+                          const core::Action& action, const std::vector<core::Event>& events);
+
+signals:
+    // A new game began or one was opened: everything shown must be rebuilt.
+    void gameReplaced();
+    // The state changed: an action was applied or taken back.
+    void stateChanged();
+    // Entries were added to the log from index `first`, or the log was cut back.
+    void logChanged();
+    // Dice were rolled after the player's last action.
+    void diceRolled(const std::vector<int>& faces);
+    void autosaveFailed(const QString& error);
+
+private:
+    void record(const core::Action& action, const std::vector<core::Event>& events);
+    // Takes the game over: its log rebuilt, the dice since the last player's action shown,
+    // and any die it waits for rolled.
+    void take(core::Game game, QString* error);
+    bool rollForChance(QString* error);
+    // Applies an action and the dice after it; `submit` and `redo` (`redoing`) both come here.
+    bool play(const core::Action& action, bool redoing, QString* error);
+    void rebuildLog();
+    void autosaveOnNewPhase(core::Phase phaseBefore, int turnBefore);
+    void invalidate();
+
+    const core::DataSet& m_data;
+    std::optional<core::Game> m_game;
+    std::vector<LogEntry> m_log;
+    std::vector<int> m_lastRolls;
+    mutable std::optional<std::vector<core::Action>> m_legal;
+    QString m_filePath;
+    QString m_autosavePath;
+    bool m_modified = false;
+    bool m_hotseat = false;
+    core::Player m_pendingActor = core::Player::None;  // who answered the action being logged
+    core::DiceSource* m_dice;
+    std::vector<core::Action> m_redo;                   // taken back by Undo, the last taken back last
+};
+
+}  // namespace tricorne::app

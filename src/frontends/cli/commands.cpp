@@ -1,0 +1,216 @@
+#include "commands.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <ostream>
+
+#include "game_commands.h"
+#include "golden.h"
+#include "tricorne/engine/data_location.h"
+#include "tricorne/series/data_set.h"
+#include "tricorne/engine/quoted.h"
+
+namespace tricorne::cli {
+
+namespace {
+using namespace tricorne::core;
+
+constexpr const char* kUsage =
+    "usage: tricorne-cli [--data DIR] COMMAND [ARGS]\n"
+    "\n"
+    "commands:\n"
+    "  validate              load and cross-check every data file; print a summary\n"
+    "  scenarios             list the scenarios\n"
+    "  show-hex HEX [--json] terrain, hexsides, places and areas of one hex (XXYY)\n"
+    "  new --scenario ID [--seed N] [--option NAME=VALUE]... --out FILE\n"
+    "                        start a game and save it\n"
+    "  state FILE [--json]   turn, phase, what the game waits for, and the legal actions\n"
+    "  apply FILE ACTION_JSON... [--out FILE]\n"
+    "                        apply actions (docs/actions.md), print their events; exit 3 if illegal\n"
+    "  replay FILE           replay a save and verify its state hash; exit 4 on a mismatch\n"
+    "  selfplay --scenario ID [--option NAME=VALUE]... | --all   [--games N] [--seed S]\n"
+    "           [--policy random|decline|take|edge|all] [--markdown]\n"
+    "                        legal games played to their end with every invariant checked; --all\n"
+    "                        plays every scenario, variant and set of options, N games each\n"
+    "  los FILE FROM TO [--json]\n"
+    "                        line of sight between two hexes in a saved game, with its reason (11.4)\n"
+    "  combat FILE [N] [--json]\n"
+    "                        a declared close combat's odds and each DRM with its rule, before the die\n"
+    "  bench                 speed figures, one a line as \"name: value unit\"\n"
+    "  golden --write DIR    play the determinism golden records afresh and write them to DIR\n"
+    "  golden --check DIR    replay every record in DIR and compare its state hashes; exit 4 on a mismatch\n"
+    "\n"
+    "options:\n"
+    "  --data DIR            the data directory (default: $TRICORNE_DATA, else the built-in one)\n";
+
+int usage(Streams io, const std::string& problem) {
+    if (!problem.empty()) io.err << "tricorne-cli: " << problem << "\n";
+    io.err << kUsage;
+    return kExitUsage;
+}
+
+// The running program's folder, where an installed tricorne-cli finds its data.
+std::string programDir() {
+    std::error_code ec;
+    const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return ec ? std::string() : exe.parent_path().string();
+}
+
+struct Options {
+    std::string dataDir;
+    std::vector<std::string> rest;
+};
+
+// The data set; `everyFile` (validate) refuses a broken scenario file too, where the other
+// commands go on with the scenarios that load and report a broken one when it is chosen.
+std::optional<Loaded<DataSet>> load(const Options& opt, Streams io, bool everyFile = false) {
+    auto data = loadDataSet(opt.dataDir.empty() ? findDataDir(programDir()) : opt.dataDir);
+    if (!data.value || (everyFile && !data.errors.empty())) {
+        for (const auto& e : data.errors) io.err << e.str() << "\n";
+        io.err << data.errors.size() << (data.errors.size() == 1 ? " error" : " errors") << "\n";
+        return std::nullopt;
+    }
+    return data;
+}
+
+int validate(const Options& opt, Streams io) {
+    if (!opt.rest.empty()) return usage(io, "validate takes no arguments");
+    auto data = load(opt, io, true);
+    if (!data) return kExitDataError;
+    const DataSet& set = *data->value;
+    int hexes = 0, units = 0, leaders = 0;
+    for (const auto& [id, map] : set.maps) hexes += map.hexCount();
+    for (const auto& [id, counters] : set.counterSets) {
+        units += static_cast<int>(counters.units().size());
+        leaders += static_cast<int>(counters.leaders().size());
+    }
+    io.out << "ok: " << set.maps.size() << (set.maps.size() == 1 ? " map, " : " maps, ") << hexes << " hexes, " << units << " units, "
+           << leaders << " leaders, " << set.rules.size() << " rule charts files, " << set.scenarios.size() << " scenarios\n";
+    return kExitOk;
+}
+
+int scenarios(const Options& opt, Streams io) {
+    if (!opt.rest.empty()) return usage(io, "scenarios takes no arguments");
+    auto data = load(opt, io);
+    if (!data) return kExitDataError;
+    for (const auto& s : data->value->scenarios)
+        io.out << s.id << "\t" << s.name << "\tturns " << s.firstTurn << "-" << s.lastTurn << "\t" << s.source << "\n";
+    return kExitOk;
+}
+
+nlohmann::json hexJson(const Map& map, HexId hex) {
+    nlohmann::json j;
+    j["hex"] = hex.str();
+    j["terrain"] = terrainId(map.terrain(hex));
+    if (const MapPlace* p = map.placeAt(hex)) j["place"] = {{"name", p->name}, {"kind", p->kind}};
+    nlohmann::json sides = nlohmann::json::array();
+    for (Direction d : kDirections) {
+        const HexId other = neighbour(hex, d);
+        if (!map.contains(other)) continue;
+        const auto& f = map.side(hex, d);
+        if (!f.any()) continue;
+        nlohmann::json s{{"direction", directionName(d)}, {"neighbour", other.str()}};
+        std::vector<std::string> features;
+        if (f.road) features.push_back("road");
+        if (f.trail) features.push_back("trail");
+        if (f.creek) features.push_back("creek");
+        if (f.ford) features.push_back("ford");
+        if (f.ravine) features.push_back("ravine");
+        if (f.slope) features.push_back(f.upSlopeAcross ? "up-slope" : "down-slope");
+        if (f.fieldworks) features.push_back(f.fieldworksHere ? "fieldworks (symbol in this hex)" : "fieldworks (symbol across)");
+        s["features"] = features;
+        sides.push_back(s);
+    }
+    j["hexsides"] = sides;
+    std::vector<std::string> areas;
+    for (const auto& [id, area] : map.areas())
+        if (map.inArea(id, hex)) areas.push_back(id);
+    j["areas"] = areas;
+    std::vector<std::string> entries;
+    for (const auto& e : map.entryHexes())
+        if (e.hex == hex) entries.push_back(e.side + (e.label.empty() ? "" : " " + e.label) + (e.scenario.empty() ? "" : " (" + e.scenario + ")"));
+    if (!entries.empty()) j["entry"] = entries;
+    return j;
+}
+
+int showHex(const Options& opt, Streams io) {
+    bool asJson = false;
+    std::optional<HexId> hex;
+    for (const auto& a : opt.rest) {
+        if (a == "--json")
+            asJson = true;
+        else if (!hex && HexId::parse(a))
+            hex = HexId::parse(a);
+        else
+            return usage(io, "show-hex: unexpected argument \"" + a + "\" (a hex is four digits XXYY)");
+    }
+    if (!hex) return usage(io, "show-hex needs a hex, e.g. show-hex 1015");
+    auto data = load(opt, io);
+    if (!data) return kExitDataError;
+    const Map& map = data->value->maps.begin()->second;
+    if (!map.contains(*hex)) {
+        io.err << "tricorne-cli: " << hex->str() << " is off the map (" << map.columns() << " columns x " << map.rows() << " rows)\n";
+        return kExitUsage;
+    }
+    const auto j = hexJson(map, *hex);
+    if (asJson) {
+        io.out << j.dump(2) << "\n";
+        return kExitOk;
+    }
+    io.out << j["hex"].get<std::string>() << "  " << terrainName(map.terrain(*hex));
+    if (j.contains("place")) io.out << "  " << j["place"]["name"].get<std::string>();
+    io.out << "\n";
+    for (const auto& s : j["hexsides"]) {
+        io.out << "  " << s["direction"].get<std::string>() << " (" << s["neighbour"].get<std::string>() << "):";
+        for (const auto& f : s["features"]) io.out << " " << f.get<std::string>();
+        io.out << "\n";
+    }
+    if (!j["areas"].empty()) {
+        io.out << "  areas:";
+        for (const auto& a : j["areas"]) io.out << " " << a.get<std::string>();
+        io.out << "\n";
+    }
+    if (j.contains("entry"))
+        for (const auto& e : j["entry"]) io.out << "  entry hex: " << e.get<std::string>() << "\n";
+    return kExitOk;
+}
+}  // namespace
+
+int run(const std::vector<std::string>& args, Streams io) {
+    Options opt;
+    std::string command;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--data") {
+            if (i + 1 >= args.size()) return usage(io, "--data needs a directory");
+            opt.dataDir = args[++i];
+        } else if (a == "--help" || a == "-h") {
+            io.out << kUsage;
+            return kExitOk;
+        } else if (command.empty() && !a.starts_with("-")) {
+            command = a;
+        } else {
+            opt.rest.push_back(a);
+        }
+    }
+    if (command.empty()) return usage(io, "no command given");
+    if (command == "validate") return validate(opt, io);
+    if (command == "scenarios") return scenarios(opt, io);
+    if (command == "show-hex") return showHex(opt, io);
+    using GameCommand = int (*)(const DataSet&, const std::vector<std::string>&, Streams);
+    static const std::map<std::string, GameCommand> kGameCommands = {
+        {"new", newGameCommand},         {"state", stateCommand},       {"apply", applyCommand},
+        {"replay", replayCommand},       {"selfplay", selfplayCommand}, {"bench", benchCommand},
+        {"los", losCommand},             {"combat", combatCommand},     {"golden", goldenCommand}};
+    if (auto it = kGameCommands.find(command); it != kGameCommands.end()) {
+        auto data = load(opt, io);
+        if (!data) return kExitDataError;
+        return it->second(*data->value, opt.rest, io);
+    }
+    return usage(io, "unknown command " + quotedValue(command));
+}
+
+}  // namespace tricorne::cli

@@ -1,0 +1,301 @@
+#include "game_commands.h"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <ostream>
+
+#include "selfplay.h"
+#include "tricorne/series/game/random_play.h"
+#include "tricorne/series/game/save.h"
+#include "tricorne/engine/json_text.h"
+#include "tricorne/series/rules/los.h"
+#include "tricorne/engine/quoted.h"
+
+namespace tricorne::cli {
+
+int fail(Streams io, int code, const std::string& message) {
+    io.err << "tricorne-cli: " << message << "\n";
+    return code;
+}
+
+int badUsage(Streams io, const std::string& message) {
+    io.err << "tricorne-cli: " << message << "\n"
+           << "usage: tricorne-cli --help\n";
+    return kExitUsage;
+}
+
+namespace {
+using namespace tricorne::core;
+
+// How long apply waits for another command changing the same save before it gives up.
+constexpr std::chrono::seconds kApplyPatience{60};
+
+// Reads "--name value" options and positional arguments.
+struct Args {
+    std::map<std::string, std::vector<std::string>> options;
+    std::vector<std::string> positional;
+    std::string error;
+
+    Args(const std::vector<std::string>& args, const std::vector<std::string>& withValue, const std::vector<std::string>& flags) {
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const std::string& a = args[i];
+            if (std::find(withValue.begin(), withValue.end(), a) != withValue.end()) {
+                if (i + 1 >= args.size()) {
+                    error = a + " needs a value";
+                    return;
+                }
+                options[a].push_back(args[++i]);
+            } else if (std::find(flags.begin(), flags.end(), a) != flags.end()) {
+                options[a].push_back("");
+            } else if (a.starts_with("--")) {
+                error = "unknown option " + a;
+                return;
+            } else {
+                positional.push_back(a);
+            }
+        }
+    }
+    bool has(const std::string& name) const { return options.count(name) > 0; }
+    std::string value(const std::string& name, const std::string& fallback = "") const {
+        return has(name) ? options.at(name).back() : fallback;
+    }
+};
+
+std::optional<std::uint64_t> parseSeed(const std::string& text) {
+    if (text.empty() || text.size() > 19 || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+    return std::stoull(text);
+}
+
+bool parseOptions(const Args& args, std::map<std::string, std::string>& out, std::string& error) {
+    if (!args.has("--option")) return true;
+    for (const auto& o : args.options.at("--option")) {
+        const auto eq = o.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            error = "--option takes NAME=VALUE, not " + quotedValue(o);
+            return false;
+        }
+        out[o.substr(0, eq)] = o.substr(eq + 1);
+    }
+    return true;
+}
+
+std::optional<Game> loadGameFile(const DataSet& data, const std::string& path, std::string& error) {
+    auto text = readTextFile(path, error);
+    if (!text) return std::nullopt;
+    auto json = parseJsonText(*text, error);
+    if (!json) {
+        error = path + ": " + error;
+        return std::nullopt;
+    }
+    auto game = loadSave(data, *json, error);
+    if (!game) error = path + ": " + error;
+    return game;
+}
+
+bool saveGameFile(const Game& game, const std::string& path, std::string& error) {
+    return writeFileAtomically(path, saveJson(game).dump(1) + "\n", error);
+}
+
+void printEvents(const std::vector<Event>& events, std::ostream& out) {
+    for (const auto& e : events) out << "  [" << e.rule << "] " << e.text << "\n";
+}
+
+std::string describeState(const GameState& s) {
+    const Decision d = decision(s);
+    std::string out = std::string(s.scenario->name) + ", turn " + std::to_string(s.turn) + ": " + std::string(phaseName(s.phase));
+    // The set-up belongs to no player turn: it is headed by whoever places or notes now.
+    if (s.phase == Phase::Setup && d.player != Player::Chance)
+        out += " (" + std::string(sideName(d.player == Player::American ? Side::American : Side::British)) + ")";
+    else if (s.phase != Phase::Initiative && s.phase != Phase::GameOver)
+        out += " (" + std::string(sideName(s.phasing())) + ")";
+    out += "\nwaiting for: " + std::string(playerId(d.player)) + " — " + d.prompt + " (" + d.rule + ")";
+    return out;
+}
+}  // namespace
+
+int newGameCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    Args args(argv, {"--scenario", "--seed", "--option", "--out"}, {});
+    if (!args.error.empty()) return badUsage(io, "new: " + args.error);
+    if (!args.positional.empty()) return badUsage(io, "new: unexpected argument " + quotedValue(args.positional.front()));
+    if (!args.has("--scenario") || !args.has("--out")) return badUsage(io, "new needs --scenario ID and --out FILE");
+    auto seed = parseSeed(args.value("--seed", "1"));
+    if (!seed) return badUsage(io, "new: --seed takes a whole number");
+    std::map<std::string, std::string> options;
+    std::string error;
+    if (!parseOptions(args, options, error)) return badUsage(io, "new: " + error);
+    auto game = Game::start(data, args.value("--scenario"), options, *seed, error);
+    if (!game) return badUsage(io, "new: " + error);
+    if (!saveGameFile(*game, args.value("--out"), error)) return fail(io, kExitDataError, error);
+    io.out << describeState(game->state()) << "\nsaved to " << args.value("--out") << "\n";
+    return kExitOk;
+}
+
+int stateCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    Args args(argv, {}, {"--json"});
+    if (!args.error.empty()) return badUsage(io, "state: " + args.error);
+    if (args.positional.size() != 1) return badUsage(io, "state needs one save FILE");
+    std::string error;
+    auto game = loadGameFile(data, args.positional[0], error);
+    if (!game) return fail(io, kExitDataError, error);
+    const auto legal = legalActions(game->state());
+    if (args.has("--json")) {
+        auto j = stateToJson(game->state());
+        j["legalActions"] = nlohmann::json::array();
+        for (const auto& a : legal) j["legalActions"].push_back(toJson(a));
+        io.out << j.dump(2) << "\n";
+        return kExitOk;
+    }
+    const GameState& s = game->state();
+    io.out << describeState(s) << "\n";
+    io.out << "Army Morale: American " << s.armyMorale[0] << ", British " << s.armyMorale[1] << "; momentum chits: American "
+           << s.momentum[0] << ", British " << s.momentum[1] << ", pool " << 5 - s.momentum[0] - s.momentum[1] << "\n";
+    io.out << "legal actions (" << legal.size() << "):\n";
+    for (const auto& a : legal) io.out << "  " << toJson(a).dump() << "\n";
+    return kExitOk;
+}
+
+int applyCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    Args args(argv, {"--out"}, {});
+    if (!args.error.empty()) return badUsage(io, "apply: " + args.error);
+    if (args.positional.size() < 2) return badUsage(io, "apply needs a save FILE and at least one ACTION_JSON");
+    std::string error;
+    // Locked from its reading to its writing: a parallel apply waits for this one instead of losing its actions.
+    const auto lock = SaveLock::acquire(args.positional[0], kApplyPatience, error);
+    if (!lock) return fail(io, kExitDataError, error);
+    auto game = loadGameFile(data, args.positional[0], error);
+    if (!game) return fail(io, kExitDataError, error);
+    for (std::size_t i = 1; i < args.positional.size(); ++i) {
+        auto json = parseJsonText(args.positional[i], error);
+        if (!json) return badUsage(io, "apply: argument " + std::to_string(i) + " " + error);
+        // 2.3: a roll without a value is a live die, drawn now from the system's entropy.
+        const bool liveDie = json->is_object() && json->size() == 1 && json->contains("type") && (*json)["type"] == "roll";
+        auto action = liveDie ? std::optional<Action>(RollDie{}) : actionFromJson(*json, error);
+        if (!action) return badUsage(io, "apply: " + error);
+        auto result = liveDie ? game->rollDie(entropyDice()) : game->apply(*action);
+        if (liveDie && result.ok()) action = game->record().actions.back();
+        if (!result.ok()) {
+            io.err << "illegal: " << (liveDie ? "a die roll" : describe(*action)) << ": " << result.error << "\n";
+            // The earlier actions' events are printed already: say plainly that none of them was kept.
+            if (i > 1) io.err << "nothing was saved: the " << (i - 1 == 1 ? "action" : std::to_string(i - 1) + " actions") << " before it, printed above, " << (i - 1 == 1 ? "is" : "are") << " discarded with it\n";
+            return kExitIllegalAction;  // nothing is written
+        }
+        io.out << describe(*action) << "\n";
+        printEvents(result.events, io.out);
+    }
+    const std::string out = args.value("--out", args.positional[0]);
+    // The actions' events are printed already: say plainly that none of them was kept.
+    if (!saveGameFile(*game, out, error)) return fail(io, kExitDataError, error + "; the game was not saved");
+    io.out << describeState(game->state()) << "\n";
+    return kExitOk;
+}
+
+int replayCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    Args args(argv, {}, {});
+    if (!args.error.empty()) return badUsage(io, "replay: " + args.error);
+    if (args.positional.size() != 1) return badUsage(io, "replay needs one save FILE");
+    std::string error;
+    auto text = readTextFile(args.positional[0], error);
+    if (!text) return fail(io, kExitDataError, error);
+    auto json = parseJsonText(*text, error);
+    if (!json) return fail(io, kExitDataError, args.positional[0] + ": " + error);
+    auto game = loadSave(data, *json, error);
+    if (!game) return fail(io, kExitReplayMismatch, args.positional[0] + ": " + error);
+    io.out << "ok: " << game->record().actions.size() << " actions replayed, state hash " << hashHex(savedStateHash(game->state())) << "\n"
+           << describeState(game->state()) << "\n";
+    return kExitOk;
+}
+
+namespace {
+std::string endingsText(const std::map<std::string, int>& endings) {
+    std::string out;
+    for (const auto& [ending, count] : endings) out += (out.empty() ? "" : ", ") + ending + " " + std::to_string(count);
+    return out;
+}
+}  // namespace
+
+int selfplayCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    Args args(argv, {"--scenario", "--games", "--seed", "--option", "--policy"}, {"--all", "--markdown"});
+    if (!args.error.empty()) return badUsage(io, "selfplay: " + args.error);
+    if (args.has("--scenario") == args.has("--all")) return badUsage(io, "selfplay needs --scenario ID or --all");
+    if (args.has("--all") && args.has("--option")) return badUsage(io, "selfplay: --all plays every option set; --option goes with --scenario");
+    auto games = parseSeed(args.value("--games", "1"));
+    auto seed = parseSeed(args.value("--seed", "1"));
+    if (!games || !seed || *games == 0) return badUsage(io, "selfplay: --games and --seed take whole numbers");
+    std::vector<Policy> policies;
+    const std::string policyArg = args.value("--policy", "random");
+    if (policyArg == "all")
+        policies = {Policy::Random, Policy::Decline, Policy::Take, Policy::Edge};
+    else if (auto p = policyNamed(policyArg))
+        policies = {*p};
+    else
+        return badUsage(io, "selfplay: --policy is random, decline, take, edge or all, not " + quotedValue(policyArg));
+    std::vector<SelfplayRun> runs;
+    if (args.has("--all")) {
+        for (const auto& scenario : data.scenarios)
+            for (const auto& options : optionSets(scenario)) runs.push_back({scenario.id, options, Policy::Random, *games, *seed});
+    } else {
+        std::map<std::string, std::string> options;
+        std::string error;
+        if (!parseOptions(args, options, error)) return badUsage(io, "selfplay: " + error);
+        runs.push_back({args.value("--scenario"), options, Policy::Random, *games, *seed});
+    }
+    const bool markdown = args.has("--markdown");
+    if (markdown) io.out << "| scenario | options | policy | games | actions | illegal tried | violations | endings | games/s |\n|---|---|---|---|---|---|---|---|---|\n";
+    SelfplayResult total;
+    for (Policy policy : policies)
+        for (SelfplayRun run : runs) {
+            run.policy = policy;
+            const auto r = runSelfplay(data, run, io.err);
+            if (!r.error.empty()) return badUsage(io, "selfplay: " + r.error);
+            const int rate = r.cpuSeconds > 0 ? static_cast<int>(static_cast<double>(r.games) / r.cpuSeconds) : 0;
+            if (markdown) {
+                io.out << "| " << run.scenario << " | " << describeOptions(run.options) << " | " << policyName(policy) << " | " << r.games << " | "
+                       << r.actions << " | " << r.probes << " | " << r.violations << " | " << endingsText(r.endings) << " | " << rate << " |\n";
+            } else {
+                if (runs.size() > 1 || policies.size() > 1)
+                    io.out << run.scenario << ", " << describeOptions(run.options) << ", " << policyName(policy) << ":\n";
+                for (const auto& [ending, count] : r.endings) io.out << "  " << ending << ": " << count << "\n";
+                io.out << r.games << " games, " << r.actions << " actions, " << (r.probes ? std::to_string(r.probes) + " illegal actions refused, " : "")
+                       << r.violations << " invariant violations, " << rate << " games/s\n";
+            }
+            total.games += r.games;
+            total.actions += r.actions;
+            total.probes += r.probes;
+            total.violations += r.violations;
+        }
+    if (runs.size() > 1 || policies.size() > 1)
+        io.out << (markdown ? "\n" : "") << "in all: " << total.games << " games, " << total.actions << " actions, " << total.probes
+               << " illegal actions tried, " << total.violations << " invariant violations\n";
+    return total.violations == 0 ? kExitOk : kExitIllegalAction;
+}
+
+std::optional<core::Game> readSaveFile(const core::DataSet& data, const std::string& path, std::string& error) {
+    return loadGameFile(data, path, error);
+}
+
+int losCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    Args args(argv, {}, {"--json"});
+    if (!args.error.empty()) return badUsage(io, "los: " + args.error);
+    if (args.positional.size() != 3) return badUsage(io, "los needs a save FILE, a FROM hex and a TO hex");
+    const auto from = HexId::parse(args.positional[1]), to = HexId::parse(args.positional[2]);
+    if (!from || !to) return badUsage(io, "los: hexes are four digits XXYY");
+    std::string error;
+    auto game = loadGameFile(data, args.positional[0], error);
+    if (!game) return fail(io, kExitDataError, error);
+    const GameState& s = game->state();
+    if (!s.map->contains(*from) || !s.map->contains(*to)) return badUsage(io, "los: both hexes must be on the map");
+    const LosResult r = lineOfSight(s, *from, *to);
+    if (args.has("--json")) {
+        nlohmann::json j{{"from", from->str()}, {"to", to->str()}, {"range", distance(*from, *to)}, {"clear", r.clear}, {"rule", r.rule}, {"reason", r.reason}};
+        if (r.blockingHex) j["blockingHex"] = r.blockingHex->str();
+        if (r.blockingHexside) j["blockingHexside"] = r.blockingHexside->str();
+        io.out << j.dump(2) << "\n";
+        return kExitOk;
+    }
+    io.out << from->str() << " -> " << to->str() << " (range " << distance(*from, *to) << "): " << (r.clear ? "clear" : "blocked") << " — "
+           << r.reason << "\n";  // the reason names its rule (11.41-11.44), as the application shows it
+    return kExitOk;
+}
+
+}  // namespace tricorne::cli

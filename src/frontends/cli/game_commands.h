@@ -1,0 +1,34 @@
+// tricorne-cli commands that create, inspect, play, verify and measure games.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "commands.h"
+#include <optional>
+
+#include "tricorne/series/data_set.h"
+#include "tricorne/series/game/save.h"
+
+namespace tricorne::cli {
+
+inline constexpr int kExitIllegalAction = 3;
+inline constexpr int kExitReplayMismatch = 4;
+
+// "tricorne-cli: MESSAGE" on the error stream; returns `code`.
+int fail(Streams io, int code, const std::string& message);
+// The same, with where to find the usage; returns kExitUsage.
+int badUsage(Streams io, const std::string& message);
+
+int newGameCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+int stateCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+int applyCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+int replayCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+int selfplayCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+int losCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+// A save file read, parsed and replayed; nullopt with the error naming the file otherwise.
+std::optional<core::Game> readSaveFile(const core::DataSet& data, const std::string& path, std::string& error);
+int combatCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+int benchCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+
+}  // namespace tricorne::cli

@@ -1,0 +1,57 @@
+// Determinism golden records: a random game of a scenario (options, seed, every action) with
+// the state hash expected at several points, written by `tricorne-cli golden --write` and
+// replayed by `golden --check` and the Determinism tests (docs/reliability.md).
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "commands.h"
+#include "tricorne/series/data_set.h"
+#include "tricorne/series/game/save.h"
+
+namespace tricorne::cli {
+
+inline constexpr const char* kGoldenFormat = "tricorne-golden";
+inline constexpr int kGoldenVersion = 1;
+// A hash is recorded at the start, after every this many actions, and at the end.
+inline constexpr int kGoldenInterval = 25;
+
+struct GoldenCheckpoint {
+    int after = 0;     // actions applied
+    std::string hash;  // stateHash as 16 hex digits
+};
+
+struct GoldenRecord {
+    std::string name;  // the file's name without ".json"
+    core::GameRecord game;
+    std::uint64_t policySeed = 0;  // the random player's generator, for the record's reader
+    std::vector<GoldenCheckpoint> checkpoints;
+};
+
+// The records the project keeps: one a scenario, and games with a variant and options on.
+struct GoldenGame {
+    std::string name, scenario;
+    std::map<std::string, std::string> options;
+};
+std::vector<GoldenGame> goldenGames();
+
+// Plays the game a record describes: from seed 1 on, the first seed whose random game
+// (randomAction, generator seeded from the seed) reaches a close combat die; nullopt and
+// `error` when none does within 100 seeds.
+std::optional<GoldenRecord> playGolden(const core::DataSet& data, const GoldenGame& game, std::string& error);
+// The record as a file's text: one action and one checkpoint a line, so a diff reads well.
+std::string goldenText(const GoldenRecord& record);
+std::optional<GoldenRecord> goldenFromJson(const nlohmann::json& json, const std::string& name, std::string& error);
+// Replays the record; each line names the record, the point and both hashes (or the action
+// refused). Empty when the game is the same.
+std::vector<std::string> checkGolden(const core::DataSet& data, const GoldenRecord& record);
+
+int goldenCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+
+}  // namespace tricorne::cli

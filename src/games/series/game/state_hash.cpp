@@ -1,0 +1,148 @@
+// The state hash: FNV-1a (64 bits) over a canonical byte sequence of every field of the state,
+// so that it is the same with every compiler, standard library and machine. Integers (and
+// bools and enumerations) go in as eight little-endian bytes, strings and lists after their
+// length, an optional as 0, or 1 and its value; structures field by field in declaration order.
+#include <concepts>
+#include <type_traits>
+
+#include "tricorne/series/game/game.h"
+
+namespace tricorne::core {
+
+namespace {
+class Hasher {
+public:
+    std::uint64_t value() const { return m_h; }
+
+    template <std::integral T>
+    void add(T v) {
+        const auto u = static_cast<std::uint64_t>(static_cast<std::int64_t>(v));
+        for (int i = 0; i < 8; ++i) byte(static_cast<unsigned char>((u >> (8 * i)) & 0xff));
+    }
+    template <class E>
+        requires std::is_enum_v<E>
+    void add(E e) {
+        add(static_cast<std::int64_t>(e));
+    }
+    void add(const std::string& s) {
+        add(s.size());
+        for (char c : s) byte(static_cast<unsigned char>(c));
+    }
+    void add(HexId h) { all(h.col, h.row); }
+    void add(const Rng& r) {
+        for (int i = 0; i < 4; ++i) add(static_cast<std::int64_t>(r.words()[i]));
+    }
+    template <class T>
+    void add(const std::optional<T>& o) {
+        add(o.has_value());
+        if (o) add(*o);
+    }
+    template <class T>
+    void add(const std::vector<T>& v) {
+        add(v.size());
+        for (const auto& x : v) add(x);
+    }
+    template <class T, std::size_t N>
+    void add(const std::array<T, N>& a) {
+        for (const auto& x : a) add(x);
+    }
+    template <class K, class V>
+    void add(const std::map<K, V>& m) {
+        add(m.size());
+        for (const auto& [k, v] : m) all(k, v);
+    }
+
+    // Each structure names all its fields: one added to the structure does not compile here
+    // until it is hashed too.
+    void add(const Piece& p) {
+        const auto& [location, hex, entryTurn, reduced, reducedAtStart, status, firstFire, moved, enteredThisPhase, noStrategicOnEntry, entryCostHalves,
+                     forcedFromStart, pin, withdrawal, flipped, fired, targeted, ccRetreated, ammoBoxes, ammoChecked, fireBoxes, fireChecked, hold] = p;
+        all(location, hex, entryTurn, reduced, reducedAtStart, status, firstFire, moved, enteredThisPhase, noStrategicOnEntry, entryCostHalves,
+            forcedFromStart, pin, withdrawal, flipped, fired, targeted, ccRetreated, ammoBoxes, ammoChecked, fireBoxes, fireChecked, hold);
+    }
+    void add(const FireDeclaration& f) {
+        const auto& [firers, target, artillery, side] = f;
+        all(firers, target, artillery, side);
+    }
+    void add(const FireOutcome& f) {
+        const auto& [target, result] = f;
+        all(target, result);
+    }
+    void add(const RetreatOrder& r) {
+        const auto& [unit, hexes, rule, awayFromEnemy] = r;
+        all(unit, hexes, rule, awayFromEnemy);
+    }
+    void add(const DeclaredCombat& c) {
+        const auto& [attackers, attackerHexes, defenderHexes, pinned, resolved] = c;
+        all(attackers, attackerHexes, defenderHexes, pinned, resolved);
+    }
+    void add(const MoraleCheckOrder& m) {
+        const auto& [unit, passRetreats, failDisrupts, rule] = m;
+        all(unit, passRetreats, failDisrupts, rule);
+    }
+    void add(const CombatProgress& c) {
+        const auto& [index, stage, attackerLead, defenderLead, withdrawal, artilleryCapture, noCombat, attackerTactic, defenderTactic, die, total,
+                     rerollAsked, result, captureChooser, secondStepSide, leadAdvanced, noLeadAdvance, withdrawalOffered, skipToAdvance, phaseEnding,
+                     leadHex, noCheck, ammoPaid] = c;
+        all(index, stage, attackerLead, defenderLead, withdrawal, artilleryCapture, noCombat, attackerTactic, defenderTactic, die, total, rerollAsked,
+            result, captureChooser, secondStepSide, leadAdvanced, noLeadAdvance, withdrawalOffered, skipToAdvance, phaseEnding, leadHex, noCheck, ammoPaid);
+    }
+    void add(const LeaderCasualtyOrder& l) {
+        const auto& [hex, side, rule] = l;
+        all(hex, side, rule);
+    }
+    void add(const Outcome& o) {
+        const auto& [over, winner, level, reason, rule] = o;
+        all(over, winner, level, reason, rule);
+    }
+
+    template <class... T>
+    void all(const T&... fields) {
+        (add(fields), ...);
+    }
+
+private:
+    void byte(unsigned char b) {
+        m_h ^= b;
+        m_h *= 0x100000001b3ULL;
+    }
+    std::uint64_t m_h = 0xcbf29ce484222325ULL;
+};
+}  // namespace
+
+std::uint64_t stateHash(const GameState& s) {
+    // The data the game is played with is fixed by the scenario (its id is hashed) and the
+    // data set, whose own hash saves record; the rest is the state.
+    [[maybe_unused]] const auto& [data, scenario, map, counters, series, volume, options, seed, rng, turn, phase, step, weather, fogByTurn,
+                                  gatesReleased, garrisonsClosed, order, sidesThisTurn, playerTurn, initiative, previousInitiative, momentumSpent,
+                                  momentumDeclared, dictatedFirst, initiativeDie, pieces, armyMorale, momentum, vpHalves, lastPassed, frozenAmLevel,
+                                  rallyQueue, fires, fireIndex, toHitRollsLeft, fireHit, rifleDeclaring, fireOutcomes, leaderCasualties, retreats,
+                                  pinsBroken, combats, diversion, combat, moraleChecks, reinforced, fraserRolled, fraserToRelease, placementQueue,
+                                  resumeStep, militiaCommitted, militiaRevealed, militiaPaidFor, knownStacks, fireCommitment, outcome,
+                                  actionCount] = s;
+    Hasher h;
+    h.all(scenario->id, options, seed, rng, turn, phase, step, weather, fogByTurn, gatesReleased, garrisonsClosed, order, sidesThisTurn, playerTurn,
+          initiative, previousInitiative, momentumSpent, momentumDeclared, dictatedFirst, initiativeDie, pieces, armyMorale, momentum, vpHalves,
+          lastPassed, frozenAmLevel, rallyQueue, fires, fireIndex, toHitRollsLeft, fireHit, rifleDeclaring, fireOutcomes, leaderCasualties, retreats,
+          pinsBroken, combats, diversion, combat, moraleChecks, reinforced, fraserRolled, fraserToRelease, placementQueue, resumeStep, militiaCommitted,
+          militiaRevealed, militiaPaidFor, outcome, actionCount);
+    // 7.42, E3.7: what each side knows of the enemy's stacks exists only with the option (the
+    // options are hashed above), so the hashes of games without it stay as they were.
+    if (s.option("limited-intelligence")) h.all(knownStacks, fireCommitment);
+    return h.value();
+}
+
+bool tacticUnrevealed(const GameState& s) { return s.combat.stage == CombatStage::DefenderTactic && !s.combat.attackerTactic.empty(); }
+
+bool noteUnrevealed(const GameState& s) { return s.militiaCommitted && !s.militiaRevealed; }
+
+std::uint64_t savedStateHash(const GameState& s) {
+    if (!tacticUnrevealed(s) && !noteUnrevealed(s)) return stateHash(s);
+    // Each secret is replaced by one fixed value: every choice it could hold hashes alike.
+    GameState hidden = s;
+    if (tacticUnrevealed(s)) hidden.combat.attackerTactic = "hidden";
+    if (noteUnrevealed(s)) hidden.militiaCommitted = false;
+    return stateHash(hidden);
+}
+
+}  // namespace tricorne::core

@@ -1,0 +1,476 @@
+#include "tricorne/series/rules/movement.h"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <memory>
+
+#include "tricorne/series/rules/stacking.h"
+#include "tricorne/series/rules/zoc.h"
+#include "tricorne/saratoga/scenario_moves.h"
+#include "tricorne/saratoga/gates_wing.h"
+#include "tricorne/engine/quoted.h"
+
+namespace tricorne::core {
+
+namespace {
+constexpr int kUnreached = std::numeric_limits<int>::max();
+
+// What a search of any piece of one side reads about the map in one state: the enemy, his
+// zones of control, and the friendly stacks (the mover included; see MoveContext::friendsAt).
+struct SideView {
+    ZocMap enemyZoc;
+    std::vector<std::uint8_t> enemyUnits;    // enemy combat units per hex
+    std::vector<std::uint8_t> enemyLeaders;  // enemy leaders per hex
+    std::vector<std::uint8_t> nearEnemy;     // hexes adjacent to an enemy combat unit
+    std::vector<StackCount> friends;         // friendly stack per hex
+
+    SideView(const GameState& s, Side side) : enemyZoc(zonesOfControl(s, enemyOf(side))) {
+        const Map& map = *s.map;
+        const auto n = static_cast<std::size_t>(map.hexCount());
+        enemyUnits.assign(n, 0);
+        enemyLeaders.assign(n, 0);
+        nearEnemy.assign(n, 0);
+        friends.assign(n, StackCount{});
+        for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
+            if (!s.onMap(i)) continue;
+            const HexId hex = s.pieces[static_cast<std::size_t>(i)].hex;
+            const auto idx = static_cast<std::size_t>(map.index(hex));
+            if (s.sideOf(i) != side) {
+                if (s.isLeader(i)) {
+                    ++enemyLeaders[idx];
+                    continue;
+                }
+                ++enemyUnits[idx];
+                for (HexId nb : neighbours(hex))
+                    if (map.contains(nb)) nearEnemy[static_cast<std::size_t>(map.index(nb))] = 1;
+            } else if (!s.isLeader(i)) {
+                if (s.unitDef(i).isArtillery())
+                    ++friends[idx].artillery;
+                else
+                    friends[idx].sp += stackingSp(s, i);
+            }
+        }
+    }
+};
+
+// What the map alone fixes, by map index: the Bemis Heights Line (E3.5.1) and the hexes
+// within two of the River Road (E3.8.2).
+struct MapView {
+    std::vector<std::uint8_t> bemisLine, nearRiverRoad;
+
+    explicit MapView(const Map& map) {
+        const auto n = static_cast<std::size_t>(map.hexCount());
+        bemisLine.assign(n, 0);
+        nearRiverRoad.assign(n, 0);
+        if (const MapArea* line = map.area("bemisHeightsCamp"))
+            for (HexId h : line->hexes)
+                if (map.contains(h)) bemisLine[static_cast<std::size_t>(map.index(h))] = 1;
+        for (const auto& road : map.roads())
+            if (road.name == "River Road")
+                for (HexId r : road.hexes)
+                    for (HexId one : neighbours(r))
+                        for (HexId two : neighbours(one))
+                            for (HexId h : {r, one, two})
+                                if (map.contains(h)) nearRiverRoad[static_cast<std::size_t>(map.index(h))] = 1;
+    }
+};
+
+// The views of the last state searched, for each side: a move is searched by the player and
+// walked again when applied, and legalActions searches every piece of one state. A view is
+// kept only while everything it was made from is the same: the data (its address and
+// content hash), and for a side's view the side and every piece.
+struct Views {
+    std::shared_ptr<const MapView> map;
+    std::shared_ptr<const SideView> side;
+};
+Views viewsOf(const GameState& s, Side side) {
+    struct DataKey {
+        const DataSet* data = nullptr;
+        std::uint64_t hash = 0;
+        const Map* map = nullptr;
+        const CounterSet* counters = nullptr;
+        const RulesData* volume = nullptr;
+        bool operator==(const DataKey&) const = default;
+    };
+    struct SideMemo {
+        DataKey key;
+        std::vector<Piece> pieces;
+        std::shared_ptr<const SideView> view;
+    };
+    thread_local std::pair<DataKey, std::shared_ptr<const MapView>> mapMemo;
+    thread_local std::array<SideMemo, 2> sideMemos;
+    const DataKey key{s.data, s.data ? s.data->contentHash : 0, s.map, s.counters, s.volume};
+    if (!mapMemo.second || !(mapMemo.first == key)) mapMemo = {key, std::make_shared<const MapView>(*s.map)};
+    SideMemo& m = sideMemos[static_cast<std::size_t>(side)];
+    if (!m.view || !(m.key == key) || m.pieces != s.pieces) m = {key, s.pieces, std::make_shared<const SideView>(s, side)};
+    return {mapMemo.second, m.view};
+}
+
+// Everything one search needs about the map around a moving piece.
+struct MoveContext {
+    const GameState& state;
+    const Map& map;
+    const MovementCosts& costs;
+    int piece;
+    Side side;
+    bool leader, artillery, mounted, strategic;
+    HexId start;
+    Views views;
+    const SideView* view;  // views.side, as the steps read it
+    StackCount own;                          // what the mover adds
+
+    MoveContext(const GameState& s, int p, bool strat)
+        : state(s), map(*s.map), costs(*s.volume->movement), piece(p), side(s.sideOf(p)), leader(s.isLeader(p)),
+          artillery(!leader && s.unitDef(p).isArtillery()), mounted(!leader && s.unitDef(p).mounted), strategic(strat),
+          start(s.pieces[static_cast<std::size_t>(p)].hex), views(viewsOf(s, side)), view(views.side.get()) {
+        if (!leader) {
+            if (artillery)
+                own.artillery = 1;
+            else
+                own.sp = stackingSp(s, p);
+            whiteBox = s.unitDef(p).maKind == MaKind::WhiteBox && s.hasRule("E3.8.2");
+        }
+        heldBehindLine = saratoga::heldBehindTheLine(s, p);
+        limits = saratoga::movementLimitsMap(s, side);
+        if (leader) stackBans = saratoga::forbiddenStackHexes(s, p);
+    }
+
+    std::size_t idx(HexId h) const { return static_cast<std::size_t>(map.index(h)); }
+
+    bool whiteBox = false;                              // E3.8.2: kept near the River Road
+    bool heldBehindLine = false;                        // E3.5.1: kept on or behind the Bemis Heights Line
+    const std::vector<std::uint8_t>* limits = nullptr;  // E10.2: 1 where the side may go; nullptr for no limit
+    std::vector<HexId> stackBans;                       // E7.8: hexes a leader may not enter
+    // 8.31 binds units; leaders are none (3.1).
+    bool zocAt(HexId h) const { return !leader && view->enemyZoc.zoc[idx(h)]; }
+    bool rifleZocAt(HexId h) const { return !leader && view->enemyZoc.rifleZoc[idx(h)]; }
+    // The friendly stack in `h` without the mover, who stands only on its start hex.
+    StackCount friendsAt(HexId h) const {
+        StackCount f = view->friends[idx(h)];
+        if (h == start) f = {f.sp - own.sp, f.artillery - own.artillery};
+        return f;
+    }
+
+    bool strategicHex(HexId h) const { return costs.hex[static_cast<std::size_t>(map.terrain(h))].strategic; }
+};
+
+struct StepResult {
+    int costHalves = 0;
+    bool stop = false;   // 8.31: entering an enemy ZOC ends the move
+    bool legal = true;
+};
+
+// A refused step. The words are built only when a player will read them (checkMove), not
+// for each of the thousands of neighbours a search tries and drops.
+template <class Words>
+StepResult refused(std::string* why, Words words) {
+    if (why) *why = words();
+    return {0, false, false};
+}
+
+// The cost of one step from `from` into its neighbour `to` in direction `dir`, or why it
+// may not be taken (into `why`, when given).
+StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, std::string* why) {
+    StepResult r;
+    if (!c.map.contains(to)) return refused(why, [&] { return "9.3: " + to.str() + " is off the map"; });
+    const Terrain terrain = c.map.terrain(to);
+    const auto& hexEffect = c.costs.hex[static_cast<std::size_t>(terrain)];
+    if (hexEffect.prohibited) return refused(why, [&] { return "9.3: " + to.str() + " is prohibited terrain (" + std::string(terrainName(terrain)) + ")"; });
+    if (c.view->enemyUnits[c.idx(to)]) return refused(why, [&] { return "9.3: " + to.str() + " is occupied by the enemy"; });
+    if (c.leader && c.view->enemyLeaders[c.idx(to)]) return refused(why, [&] { return "9.3: " + to.str() + " is occupied by an enemy leader"; });
+    const HexsideFeatures& side = c.map.side(from, dir);
+    const bool alongRoad = side.road, alongTrail = side.trail;
+    if (side.ravine && (c.artillery || c.mounted) && c.costs.ravineBarsArtilleryAndMounted && !alongRoad && !alongTrail)
+        return refused(why, [&] { return "9.4: artillery and mounted units cross a ravine only by road or trail (" + from.str() + "/" + to.str() + ")"; });
+    // 7.2: a unit may never move through a hex in excess of the stacking limits.
+    const StackCount f = c.friendsAt(to);
+    if (!c.leader && overstacked({f.sp + c.own.sp, f.artillery + c.own.artillery}))
+        return refused(why, [&] { return stackingLimitText("7.2", to, {f.sp + c.own.sp, f.artillery + c.own.artillery}); });
+    // E3.5.1, E4.1: held units stay on or behind the Bemis Heights Line.
+    if (c.heldBehindLine && !c.views.map->bemisLine[c.idx(to)])
+        return refused(why, [&] { return "E3.5.1: " + to.str() + " is north or west of the Bemis Heights Line, and Gates' Wing is not released"; });
+    // E10.2: the scenario's movement limits.
+    if (c.limits && !(*c.limits)[c.idx(to)]) return refused(why, [&] { return *saratoga::outsideMovementLimits(c.state, c.side, to); });
+    // E7.8: Arnold and Gates never stack.
+    if (std::find(c.stackBans.begin(), c.stackBans.end(), to) != c.stackBans.end())
+        return refused(why, [&] { return *saratoga::forbiddenStack(c.state, c.piece, to); });
+    // E3.8.2: white-box units never go more than two hexes from the River Road.
+    if (c.whiteBox && !c.views.map->nearRiverRoad[c.idx(to)]) return refused(why, [&] { return "E3.8.2: " + to.str() + " is more than two hexes from the River Road"; });
+    if (c.strategic) {
+        // 9.5: the whole move stays on terrain that allows strategic movement.
+        const bool hexOk = alongRoad || alongTrail || c.strategicHex(to);
+        bool sideOk = alongRoad || alongTrail;
+        if (!sideOk) {
+            sideOk = (!side.creek || c.costs.creekStrategic) && (!side.ford || c.costs.fordStrategic) &&
+                     (!side.ravine || c.costs.ravineStrategic) && (!side.slope || c.costs.slopeStrategic) &&
+                     (!side.fieldworks || c.costs.fieldworksStrategic);
+        }
+        if (!hexOk || !sideOk) return refused(why, [&] { return "9.5: strategic movement cannot enter " + to.str() + " from " + from.str(); });
+        // 9.51: never adjacent to the enemy during a strategic move.
+        if (c.view->nearEnemy[c.idx(to)]) return refused(why, [&] { return "9.51: strategic movement may not move adjacent to enemy units (" + to.str() + ")"; });
+    }
+    if (alongRoad) {
+        // 9.4: along a road the road rate replaces hex and hexside costs.
+        r.costHalves = c.costs.roadHalves;
+    } else {
+        r.costHalves = alongTrail ? c.costs.trailHalves : hexEffect.mpTimes2;
+        const bool creekish = side.creek || side.ford;
+        const int creekHalves = side.creek ? c.costs.creekHalves : side.ford ? c.costs.fordHalves : 0;
+        const bool up = side.upSlopeAcross;
+        if (side.ravine)
+            r.costHalves += c.costs.ravineHalves + creekHalves;  // the ravine's cost stands for its slope
+        else if (side.slope && creekish)
+            r.costHalves += up ? c.costs.upSlopeCreekHalves : c.costs.downSlopeCreekHalves;  // 9.4 combined kinds
+        else if (side.slope)
+            r.costHalves += up ? c.costs.upSlopeHalves : c.costs.downSlopeHalves;
+        else
+            r.costHalves += creekHalves;
+        if (side.fieldworks && !side.fieldworksHere) r.costHalves += c.costs.fieldworksIntoHalves;  // into fieldworks
+    }
+    if (!c.leader) {
+        // 8.31: +1 MP to enter or to leave an enemy rifle unit's ZOC.
+        if (c.rifleZocAt(to)) r.costHalves += 2;
+        if (c.rifleZocAt(from)) r.costHalves += 2;
+    }
+    r.stop = c.zocAt(to);
+    return r;
+}
+
+bool isPinned(const GameState& s, int piece) { return s.pieces[static_cast<std::size_t>(piece)].pin != 0; }
+
+// 9.5, 13.3, E3.9.2: strategic movement is never for disrupted units or leaders, nor in moderate fog.
+bool strategicBarred(const GameState& s, int piece) {
+    const bool disrupted = !s.isLeader(piece) && s.pieces[static_cast<std::size_t>(piece)].status == Status::Disrupted;
+    const Piece& p = s.pieces[static_cast<std::size_t>(piece)];
+    // E3.9.2: none in moderate fog; E7.5, E8.3.4: none on the turn of arrival.
+    return disrupted || s.isLeader(piece) || s.weather == Weather::ModerateFog || (p.enteredThisPhase && p.noStrategicOnEntry);
+}
+
+// 9.5, 9.51: strategic movement starts on qualifying terrain (or a road or trail) and not
+// adjacent to the enemy. Asked before a search is set up, as it often refuses.
+bool strategicStartRefused(const GameState& s, int piece) {
+    const HexId start = s.pieces[static_cast<std::size_t>(piece)].hex;
+    if (adjacentEnemyUnits(s, start, s.sideOf(piece)) > 0) return true;
+    if (s.volume->movement->hex[static_cast<std::size_t>(s.map->terrain(start))].strategic) return false;
+    for (Direction d : kDirections)
+        if (s.map->contains(neighbour(start, d)) && (s.map->side(start, d).road || s.map->side(start, d).trail)) return false;
+    return true;
+}
+}  // namespace
+
+int adjacentEnemyUnits(const GameState& state, HexId hex, Side side) {
+    int count = 0;
+    for (int i = 0; i < state.unitCount(); ++i) {
+        if (!state.onMap(i) || state.sideOf(i) == side) continue;
+        if (distance(state.pieces[static_cast<std::size_t>(i)].hex, hex) == 1) ++count;
+    }
+    return count;
+}
+
+std::vector<int> adjacentEnemyUnitsByHex(const GameState& state, Side side) {
+    std::vector<int> out(static_cast<std::size_t>(state.map->hexCount()), 0);
+    for (int i = 0; i < state.unitCount(); ++i) {
+        if (!state.onMap(i) || state.sideOf(i) == side) continue;
+        for (HexId nb : neighbours(state.pieces[static_cast<std::size_t>(i)].hex))
+            if (state.map->contains(nb)) ++out[static_cast<std::size_t>(state.map->index(nb))];
+    }
+    return out;
+}
+
+namespace {
+// Why the piece may not move this phase, or nullopt; the words only when `explain` (else empty).
+std::optional<std::string> moveRefusal(const GameState& state, int piece, bool explain) {
+    auto no = [explain](auto words) -> std::optional<std::string> { return explain ? std::string(words()) : std::string(); };
+    const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
+    if (state.phase != Phase::Movement || state.step != Step::Moving) return no([] { return "9.2: units move only in their Movement Phase"; });
+    if (state.sideOf(piece) != state.phasing()) return no([] { return "9.2: only the phasing player moves"; });
+    if (p.location != Location::Map) return no([&] { return "9.2: " + state.pieceId(piece) + " is not on the map"; });
+    if (p.moved) return no([&] { return "9.2: " + state.pieceId(piece) + " has already moved this phase"; });
+    if (auto held = saratoga::holdReason(state, piece)) return held;  // E8.1, E8.1.1, E7.8
+    if (state.isLeader(piece)) return std::nullopt;
+    const UnitDef& def = state.unitDef(piece);
+    if (p.status == Status::Shattered) return no([] { return "13.4: shattered units may not move"; });
+    if (p.withdrawal) return no([] { return "12.43: units under a withdrawal marker may not move"; });
+    if (def.maKind == MaKind::Bracketed && state.hasRule("E3.1") && !p.forcedFromStart)
+        return no([] { return "E3.1: American artillery may not move unless forced from its at-start hex"; });
+    // E7.4.1 (option): the heavy battery is dug into battery and bound by E3.1 until forced out.
+    if (const auto* dug = state.optionEffects("blomfield-dug-in"); dug && dug->value("unit", std::string{}) == def.id && !p.forcedFromStart)
+        return no([&] { return "E7.4.1: " + def.name + " is dug into battery and may not move unless forced from its hex (E3.1)"; });
+    if (def.ma == 0) return no([&] { return "9.2: " + def.id + " has no movement allowance"; });
+    // E3.8.2: the turn-5 reinforcements come by bateaux and cannot move on arrival.
+    if (def.maKind == MaKind::WhiteBox && p.enteredThisPhase && state.hasRule("E3.8.2"))
+        return no([] { return "E3.8.2: arriving by bateaux, it cannot move this turn"; });
+    return std::nullopt;
+}
+}  // namespace
+
+std::optional<std::string> cannotMove(const GameState& state, int piece) { return moveRefusal(state, piece, true); }
+
+bool mayMove(const GameState& state, int piece) { return !moveRefusal(state, piece, false); }
+
+int movementAllowanceHalves(const GameState& state, int piece, bool strategic) {
+    int ma = 0;
+    if (state.isLeader(piece)) {
+        const LeaderDef& l = state.leaderDef(piece);
+        ma = state.pieces[static_cast<std::size_t>(piece)].flipped && l.back ? l.back->ma : l.front.ma;
+    } else {
+        ma = state.unitDef(piece).ma;
+    }
+    // E8.3.4: a reinforcement entering at a blocked entry's hex has paid that hex's cost.
+    return std::max(0, ma * 2 * (strategic ? 2 : 1) - state.pieces[static_cast<std::size_t>(piece)].entryCostHalves);  // 9.5: twice the printed allowance
+}
+
+std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strategic) {
+    std::vector<Reach> out;
+    if (!mayMove(state, piece)) return out;
+    const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
+    const bool disrupted = !state.isLeader(piece) && p.status == Status::Disrupted;
+    if (strategic && (strategicBarred(state, piece) || strategicStartRefused(state, piece))) return out;
+    MoveContext c(state, piece, strategic);
+    const HexId start = p.hex;
+    const int allowance = movementAllowanceHalves(state, piece, strategic);
+    const auto n = static_cast<std::size_t>(state.map->hexCount());
+    struct Found {
+        int best = kUnreached;
+        int parent = -1;
+        bool stop = false;  // 8.31: the move ends here
+    };
+    std::vector<Found> found(n);
+    // Dijkstra with a bucket queue: costs are small whole numbers of half MPs. Each bucket is a
+    // list threaded through one vector, first in, first out.
+    struct Queued {
+        int hex, next;
+    };
+    std::vector<Queued> queued;
+    queued.reserve(4 * 64);
+    std::vector<int> head(static_cast<std::size_t>(allowance) + 1, -1), tail(head);
+    auto enqueue = [&](int cost, int hex) {
+        const int e = static_cast<int>(queued.size());
+        queued.push_back({hex, -1});
+        auto& last = tail[static_cast<std::size_t>(cost)];
+        (last < 0 ? head[static_cast<std::size_t>(cost)] : queued[static_cast<std::size_t>(last)].next) = e;
+        last = e;
+    };
+    std::vector<int> reached;  // map indices, as first reached
+    found[c.idx(start)].best = 0;
+    enqueue(0, state.map->index(start));
+    const bool oneHexOnly = disrupted;  // 13.3
+    for (int cost = 0; cost <= allowance; ++cost) {
+        for (int e = head[static_cast<std::size_t>(cost)]; e != -1; e = queued[static_cast<std::size_t>(e)].next) {
+            const int at = queued[static_cast<std::size_t>(e)].hex;
+            const Found& here = found[static_cast<std::size_t>(at)];
+            if (here.best != cost) continue;
+            const HexId from = state.map->hexAt(at);
+            if (from != start && (here.stop || oneHexOnly)) continue;
+            for (Direction d : kDirections) {
+                const HexId to = neighbour(from, d);
+                if (!state.map->contains(to) || to == start) continue;
+                const StepResult r = step(c, from, d, to, nullptr);
+                if (!r.legal) continue;
+                int total = cost + r.costHalves;
+                // 9.2 NOTE: a unit may always move one hex, unless it paid to enter (E8.3.4).
+                if (from == start && total > allowance && p.entryCostHalves == 0) total = allowance;
+                Found& there = found[c.idx(to)];
+                if (total > allowance || total >= there.best) continue;
+                if (there.best == kUnreached) reached.push_back(static_cast<int>(c.idx(to)));
+                there = {total, at, r.stop};
+                enqueue(total, state.map->index(to));
+            }
+        }
+    }
+    // In map order, as the players and tests have always seen them.
+    std::sort(reached.begin(), reached.end());
+    out.reserve(reached.size());
+    for (const int i : reached) {
+        Reach r{state.map->hexAt(i), found[static_cast<std::size_t>(i)].best, {}, strategic};
+        std::size_t length = 0;
+        for (int at = i; at != -1; at = found[static_cast<std::size_t>(at)].parent) ++length;
+        r.path.resize(length);
+        for (int at = i; at != -1; at = found[static_cast<std::size_t>(at)].parent) r.path[--length] = state.map->hexAt(at);
+        out.push_back(std::move(r));
+    }
+    // Restrictions on where the move may end.
+    const Side side = state.sideOf(piece);
+    if (disrupted) {
+        // 13.3: never adjacent to the enemy; from an adjacent start, away from as many as possible.
+        const int now = adjacentEnemyUnits(state, start, side);
+        int fewest = now;
+        for (const auto& r : out) fewest = std::min(fewest, adjacentEnemyUnits(state, r.hex, side));
+        std::erase_if(out, [&](const Reach& r) {
+            const int adj = adjacentEnemyUnits(state, r.hex, side);
+            return now == 0 ? adj > 0 : (fewest >= now || adj > fewest);
+        });
+    }
+    // E3.4.2: von Riedesel passes through other British units but ends only among Germans.
+    std::erase_if(out, [&](const Reach& r) { return saratoga::forbiddenEnd(state, piece, r.hex).has_value(); });
+    if (!state.isLeader(piece) && isPinned(state, piece)) {
+        // 9.3: pinned units may move only to end the phase away from every enemy unit.
+        std::erase_if(out, [&](const Reach& r) { return adjacentEnemyUnits(state, r.hex, side) > 0; });
+    }
+    return out;
+}
+
+std::optional<std::string> checkMove(const GameState& state, const Move& move) {
+    auto piece = state.pieceIndex(move.unit);
+    if (!piece) return "9.2: there is no counter " + quotedValue(move.unit);
+    if (auto why = cannotMove(state, *piece)) return why;
+    const Piece& p = state.pieces[static_cast<std::size_t>(*piece)];
+    if (move.path.size() < 2) return "9.2: a move needs the start hex and at least one hex entered";
+    if (move.path.front() != p.hex) return "9.2: the path must start at " + p.hex.str() + ", where " + move.unit + " stands";
+    const HexId dest = move.path.back();
+    if (move.strategic && p.enteredThisPhase && p.noStrategicOnEntry)
+        return std::string(p.entryCostHalves > 0 ? "E8.3.4" : "E7.5") + ": " + move.unit + " arrived this turn and cannot use strategic movement";
+    // 9.51: a unit beginning adjacent to the enemy is refused for where it starts, whatever its path.
+    if (move.strategic && !state.isLeader(*piece) && adjacentEnemyUnits(state, p.hex, state.sideOf(*piece)) > 0)
+        return "9.51: " + move.unit + " begins adjacent to an enemy unit and may not use strategic movement";
+    // Walk the given path step by step, so the error names the first rule it breaks.
+    MoveContext c(state, *piece, move.strategic);
+    const int allowance = movementAllowanceHalves(state, *piece, move.strategic);
+    int spent = 0;
+    for (std::size_t i = 1; i < move.path.size(); ++i) {
+        const HexId from = move.path[i - 1], to = move.path[i];
+        if (!adjacent(from, to)) return "9.2: " + from.str() + " and " + to.str() + " are not adjacent";
+        if (i > 1 && state.pieces[static_cast<std::size_t>(*piece)].status == Status::Disrupted)
+            return "13.3: disrupted units may move only one hex";
+        std::string why;
+        const StepResult r = step(c, from, *directionTo(from, to), to, &why);
+        if (!r.legal) return why;
+        spent += r.costHalves;
+        if (spent > allowance && !(i == 1 && move.path.size() == 2 && p.entryCostHalves == 0))
+            return "9.2: the move costs more than the movement allowance of " + std::to_string(allowance / 2) + (allowance % 2 ? ".5" : "") + " MP";
+        if (r.stop && i + 1 < move.path.size()) return "8.31: entering an enemy ZOC at " + to.str() + " ends movement";
+        if (std::count(move.path.begin(), move.path.begin() + static_cast<std::ptrdiff_t>(i), to)) return "9.2: the path enters " + to.str() + " twice";
+    }
+    if (auto why = saratoga::forbiddenEnd(state, *piece, dest)) return why;  // E3.4.2
+    // A path that passes every step is one the search would find, at no greater cost: what
+    // remains is where a move may begin (9.5) and end (13.3, 9.3).
+    bool reachable = !(move.strategic && (strategicBarred(state, *piece) || strategicStartRefused(state, *piece)));
+    if (reachable && !state.isLeader(*piece) && p.status == Status::Disrupted) {
+        // 13.3: the end depends on every hex the unit could reach: one hex away, a short search.
+        const auto reach = reachableHexes(state, *piece, move.strategic);
+        reachable = std::any_of(reach.begin(), reach.end(), [&](const Reach& r) { return r.hex == dest; });
+    } else if (reachable && !state.isLeader(*piece) && isPinned(state, *piece)) {
+        reachable = adjacentEnemyUnits(state, dest, state.sideOf(*piece)) == 0;  // 9.3
+    }
+    if (!reachable) {
+        if (p.status == Status::Disrupted) return "13.3: a disrupted unit may not end adjacent to the enemy, and must move away from as many enemy units as it can";
+        if (p.pin) return "9.3: a pinned unit may move only to a hex not adjacent to any enemy unit";
+        if (move.strategic) return "9.5: " + dest.str() + " cannot be reached by strategic movement";
+        return "9.2: " + dest.str() + " cannot be reached";
+    }
+    return std::nullopt;
+}
+
+std::vector<int> disruptedUnitsThatMustMove(const GameState& state) {
+    std::vector<int> out;
+    for (int i = 0; i < state.unitCount(); ++i) {
+        const Piece& p = state.pieces[static_cast<std::size_t>(i)];
+        if (!state.onMap(i) || state.sideOf(i) != state.phasing() || p.moved || p.status != Status::Disrupted) continue;
+        if (adjacentEnemyUnits(state, p.hex, state.sideOf(i)) == 0) continue;
+        if (!reachableHexes(state, i, false).empty()) out.push_back(i);  // 13.3: must use its one-hex move to get away
+    }
+    return out;
+}
+
+}  // namespace tricorne::core

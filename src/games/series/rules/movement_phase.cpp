@@ -1,0 +1,221 @@
+// 9 The Movement Phase: reinforcements, moves one unit at a time, and the end of the phase.
+#include <algorithm>
+#include <set>
+
+#include "../game/sequence.h"
+#include "tricorne/series/rules/army_morale.h"
+#include "tricorne/series/rules/movement.h"
+#include "tricorne/series/rules/stacking.h"
+#include "tricorne/saratoga/blocked_entry.h"
+#include "tricorne/saratoga/garrisons.h"
+#include "tricorne/saratoga/gates_wing.h"
+#include "tricorne/saratoga/scenario_moves.h"
+#include "tricorne/saratoga/secret_commitment.h"
+#include "tricorne/saratoga/victory.h"
+
+namespace tricorne::core::detail {
+
+namespace {
+std::vector<int> overstackedUnits(const GameState& s) {
+    std::vector<int> out;
+    const auto hexes = overstackedHexes(s, s.phasing());
+    for (int i = 0; i < s.unitCount(); ++i)
+        if (s.onMap(i) && s.sideOf(i) == s.phasing() &&
+            std::find(hexes.begin(), hexes.end(), s.pieces[static_cast<std::size_t>(i)].hex) != hexes.end())
+            out.push_back(i);
+    return out;
+}
+
+// 9.6: pins end where the units are no longer adjacent to the enemy; each pinned combat
+// broken costs the phasing player one Army Morale.
+void removeBrokenPins(GameState& s, Events& events) {
+    std::set<int> broken;
+    for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
+        Piece& p = s.pieces[static_cast<std::size_t>(i)];
+        if (!p.pin) continue;
+        if (p.location == Location::Map && adjacentEnemyUnits(s, p.hex, s.sideOf(i)) > 0) continue;
+        broken.insert(p.pin);
+        p.pin = 0;
+    }
+    for (int pin : broken) {
+        events.push_back({"9.6", "Pinned combat " + std::to_string(pin) + " is broken", {}});
+        adjustArmyMorale(s, s.phasing(), armyMoraleAdjustment(s, "pin-broken"), "9.6", "pinned combat broken", events);
+    }
+}
+
+void endMovementPhase(GameState& s, Events& events) {
+    // 7.3: reinforcements left over the limit on their entry hex lose steps now.
+    if (!overstackedUnits(s).empty()) {
+        s.step = Step::ReduceOverstack;
+        return;
+    }
+    removeBrokenPins(s, events);
+    if (s.step == Step::Over) return;
+    saratoga::checkGarrisons(s, events);  // E3.6.1: checked at the end of the movement phase
+    if (s.step == Step::Over) return;
+    finishPhase(s, events);
+}
+
+bool enemyCombatUnitIn(const GameState& s, HexId hex, Side side) {
+    for (int i = 0; i < s.unitCount(); ++i)
+        if (s.onMap(i) && s.sideOf(i) != side && s.pieces[static_cast<std::size_t>(i)].hex == hex) return true;
+    return false;
+}
+
+// E7.5: the scenario's reinforcement entry for this piece and turn forbids strategic movement.
+bool arrivesWithoutStrategicMovement(const GameState& s, int piece) {
+    for (const auto& r : s.scenario->reinforcements)
+        if (r.turn == s.turn && r.noStrategicMovement && std::find(r.counters.begin(), r.counters.end(), s.pieceId(piece)) != r.counters.end())
+            return true;
+    return false;
+}
+
+// The hex the scenario brings the piece in at, when it is a reinforcement.
+std::optional<HexId> entryHexOf(const GameState& s, int piece) {
+    for (const auto& r : s.scenario->reinforcements)
+        if (std::find(r.counters.begin(), r.counters.end(), s.pieceId(piece)) != r.counters.end()) return r.hex;
+    return std::nullopt;
+}
+
+// 14.32: lone enemy leaders in a hex a combat unit enters are captured.
+void captureLoneLeaders(GameState& s, int mover, HexId hex, Events& events) {
+    if (s.isLeader(mover)) return;
+    for (int i = s.unitCount(); i < static_cast<int>(s.pieces.size()); ++i)
+        if (s.onMap(i) && s.sideOf(i) != s.sideOf(mover) && s.pieces[static_cast<std::size_t>(i)].hex == hex)
+            captureLeader(s, i, "14.32", events);
+}
+}  // namespace
+
+void placeReinforcements(GameState& s, Events& events) {
+    for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
+        Piece& p = s.pieces[static_cast<std::size_t>(i)];
+        if (p.location != Location::TurnTrack || s.sideOf(i) != s.phasing() || p.entryTurn > s.turn) continue;
+        // E8.3.4: with the enemy next to it (or in it), the entry hex is blocked; the owner chooses where it enters.
+        if (saratoga::entryBlocked(s, p.hex, s.sideOf(i))) {
+            s.placementQueue.push_back(i);
+            continue;
+        }
+        // 9.3: no unit enters an enemy-occupied hex; the reinforcement waits on the track.
+        if (enemyCombatUnitIn(s, p.hex, s.sideOf(i))) {
+            p.entryTurn = s.turn + 1;
+            events.push_back({"9.11", s.pieceId(i) + " cannot enter: the enemy holds " + p.hex.str(), {p.hex}});
+            continue;
+        }
+        // 9.11: placed on the entry hex at no cost, over the stacking limit if need be.
+        p.location = Location::Map;
+        p.enteredThisPhase = true;
+        p.noStrategicOnEntry = arrivesWithoutStrategicMovement(s, i);  // E7.5
+        s.reinforced[static_cast<std::size_t>(s.sideOf(i))] = true;
+        events.push_back({"9.11", s.pieceId(i) + " enters at " + p.hex.str(), {p.hex}});
+        captureLoneLeaders(s, i, p.hex, events);
+    }
+    saratoga::settleBlockedEntries(s, events);
+    saratoga::payForCommittedMilitia(s, events);  // E7.5.1: 1 AM when the committed militia are placed
+}
+
+std::vector<Action> movementActions(const GameState& s) {
+    std::vector<Action> out;
+    if (s.step == Step::ReduceOverstack) {
+        for (int i : overstackedUnits(s)) out.push_back(EliminateStep{s.pieceId(i)});
+        return out;
+    }
+    if (s.step == Step::FraserReleaseRoll) {
+        for (int v = 0; v < 10; ++v) out.push_back(RollDie{v});
+        return out;
+    }
+    if (s.step == Step::ChooseRelease) {
+        for (int i : saratoga::fraserHeldUnits(s)) out.push_back(Release{s.pieceId(i)});
+        return out;
+    }
+    for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
+        if (!mayMove(s, i)) continue;
+        for (bool strategic : {false, true})
+            for (auto& r : reachableHexes(s, i, strategic)) out.push_back(Move{s.pieceId(i), std::move(r.path), strategic});
+        if (s.pieces[static_cast<std::size_t>(i)].enteredThisPhase) out.push_back(DelayReinforcement{s.pieceId(i)});
+    }
+    if (disruptedUnitsThatMustMove(s).empty()) out.push_back(EndPhase{});
+    return out;
+}
+
+std::string applyMovement(GameState& s, const Action& action, Events& events) {
+    if (s.step == Step::FraserReleaseRoll) {
+        const int die = std::get<RollDie>(action).value;
+        if (die < 0 || die > 9) return "2.3: a die reads 0 to 9";
+        s.fraserRolled = true;
+        const auto held = saratoga::fraserHeldUnits(s);
+        s.fraserToRelease = std::min(saratoga::fraserReleaseCount(s, die), static_cast<int>(held.size()));
+        events.push_back({"E8.1.1", "Fraser Release Table, die " + std::to_string(die) + ": " + std::to_string(saratoga::fraserReleaseCount(s, die)) +
+                                        " more unit" + (saratoga::fraserReleaseCount(s, die) == 1 ? "" : "s") + " released",
+                          {}});
+        s.step = s.fraserToRelease > 0 ? Step::ChooseRelease : Step::Moving;
+        return "";
+    }
+    if (s.step == Step::ChooseRelease) {
+        const auto* r = std::get_if<Release>(&action);
+        if (!r) return "E8.1.1: the British player first chooses the units the Fraser Release Table frees";
+        const auto piece = s.pieceIndex(r->unit);
+        const auto held = saratoga::fraserHeldUnits(s);
+        if (!piece || std::find(held.begin(), held.end(), *piece) == held.end()) return "E8.1.1: " + r->unit + " is not one of Fraser's held units";
+        s.pieces[static_cast<std::size_t>(*piece)].hold = 0;
+        events.push_back({"E8.1.1", r->unit + " is released by the British player's choice", {s.pieces[static_cast<std::size_t>(*piece)].hex}});
+        if (--s.fraserToRelease == 0 || saratoga::fraserHeldUnits(s).empty()) {
+            s.fraserToRelease = 0;
+            s.step = Step::Moving;
+        }
+        return "";
+    }
+    if (s.step == Step::ReduceOverstack) {
+        const auto* e = std::get_if<EliminateStep>(&action);
+        if (!e) return "7.3: the overstacked hexes must first lose steps";
+        auto piece = s.pieceIndex(e->unit);
+        const auto candidates = overstackedUnits(s);
+        if (!piece || std::find(candidates.begin(), candidates.end(), *piece) == candidates.end())
+            return "7.3: " + e->unit + " is not in an overstacked hex";
+        loseStep(s, *piece, "7.3", "overstack-step-loss", events);
+        if (s.step != Step::Over && overstackedUnits(s).empty()) {
+            s.step = Step::Moving;
+            endMovementPhase(s, events);
+        }
+        return "";
+    }
+    if (const auto* m = std::get_if<Move>(&action)) {
+        if (auto error = checkMove(s, *m)) return *error;
+        const int piece = *s.pieceIndex(m->unit);
+        Piece& p = s.pieces[static_cast<std::size_t>(piece)];
+        for (std::size_t i = 1; i < m->path.size(); ++i) captureLoneLeaders(s, piece, m->path[i], events);
+        p.hex = m->path.back();
+        saratoga::notePassage(s, piece, m->path);
+        p.moved = true;
+        p.enteredThisPhase = false;
+        events.push_back({m->strategic ? "9.5" : "9.2", describe(*m), m->path});
+        // 16.3, E9.2: a leader taken on the march that ended the game leaves nothing to release.
+        if (s.step == Step::Over) return "";
+        if (s.sideOf(piece) == Side::British) saratoga::checkProximityRelease(s, events);
+        // E8.1.1, E7.8: holds lifted by this move; the Fraser Release roll follows at once.
+        if (saratoga::releaseHoldsAfterMove(s, piece, m->path, events)) s.step = Step::FraserReleaseRoll;
+        return "";
+    }
+    if (const auto* d = std::get_if<DelayReinforcement>(&action)) {
+        auto piece = s.pieceIndex(d->unit);
+        if (!piece || !s.pieces[static_cast<std::size_t>(*piece)].enteredThisPhase)
+            return "9.11: only a reinforcement placed this phase, before it moves, may be held back";
+        Piece& p = s.pieces[static_cast<std::size_t>(*piece)];
+        p.location = Location::TurnTrack;
+        p.entryTurn = s.turn + 1;
+        p.enteredThisPhase = false;
+        // E8.3.4: one that entered elsewhere goes back to wait for its own entry hex.
+        if (auto entry = entryHexOf(s, *piece)) p.hex = *entry;
+        p.entryCostHalves = 0;
+        events.push_back({"9.11", d->unit + " is held back to turn " + std::to_string(s.turn + 1), {}});
+        return "";
+    }
+    if (std::holds_alternative<EndPhase>(action)) {
+        if (auto must = disruptedUnitsThatMustMove(s); !must.empty())
+            return "13.3: " + s.pieceId(must.front()) + " is disrupted next to the enemy and must use its move to get away";
+        endMovementPhase(s, events);
+        return "";
+    }
+    return "9.2: in the Movement Phase the phasing player moves units or ends the phase";
+}
+
+}  // namespace tricorne::core::detail

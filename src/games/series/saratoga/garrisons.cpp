@@ -1,0 +1,61 @@
+#include "tricorne/saratoga/garrisons.h"
+
+#include <algorithm>
+
+#include "tricorne/series/rules/army_morale.h"
+
+namespace tricorne::core::saratoga {
+
+int garrisonHolders(const GameState& s, HexId hex, Side side, bool excludeArtillery) {
+    int n = 0;
+    for (int i = 0; i < s.unitCount(); ++i)
+        if (s.onMap(i) && s.sideOf(i) == side && s.pieces[static_cast<std::size_t>(i)].hex == hex && !(excludeArtillery && s.unitDef(i).isArtillery())) ++n;
+    return n;
+}
+
+namespace {
+bool closed(const GameState& s, HexId hex) { return std::find(s.garrisonsClosed.begin(), s.garrisonsClosed.end(), hex) != s.garrisonsClosed.end(); }
+}  // namespace
+
+void checkGarrisons(GameState& s, std::vector<Event>& events) {
+    const auto& extra = s.scenario->extra;
+    if (!extra.contains("garrisons")) return;
+    for (const auto& g : extra["garrisons"]) {
+        const auto side = sideFromId(g.value("side", ""));
+        if (!side || *side != s.phasing()) continue;
+        std::vector<HexId> hexes;
+        for (const auto& h : g["hexes"]) hexes.push_back(*HexId::parse(h.get<std::string>()));
+        const std::string rule = g.value("rule", "E3.6");
+        for (HexId hex : hexes) {
+            if (closed(s, hex)) continue;
+            // E3.6.1: the enemy in the hex or in an adjacent garrison hex lifts the requirement.
+            if (g.contains("liftedWhen")) {
+                bool lifted = garrisonHolders(s, hex, enemyOf(*side), false) > 0;
+                for (HexId other : hexes)
+                    if (other != hex && distance(other, hex) == 1 && garrisonHolders(s, other, enemyOf(*side), false) > 0) lifted = true;
+                if (lifted) {
+                    s.garrisonsClosed.push_back(hex);
+                    events.push_back({"E3.6.1", "The garrison requirement at " + hex.str() + " is lifted by the enemy's presence", {hex}});
+                    continue;
+                }
+            }
+            if (garrisonHolders(s, hex, *side, g.value("excludeArtillery", false)) >= g.value("minUnits", 1)) continue;
+            // E3.6.2, E7.6: the hex is abandoned, and the price is paid once.
+            s.garrisonsClosed.push_back(hex);
+            const auto& penalty = g.value("abandonPenalty", nlohmann::json::object());
+            if (penalty.contains("vpToEnemy")) {
+                s.vpHalves[static_cast<std::size_t>(enemyOf(*side))] += 2 * penalty.value("vpToEnemy", 1);
+                events.push_back({penalty.value("rule", rule), "Garrison hex " + hex.str() + " abandoned: " + std::string(sideName(enemyOf(*side))) + " +" +
+                                                                   std::to_string(penalty.value("vpToEnemy", 1)) + " VP",
+                                  {hex}});
+            }
+            if (penalty.contains("am")) {
+                events.push_back({rule, "Garrison hex " + hex.str() + " abandoned", {hex}});
+                adjustArmyMorale(s, *side, -penalty.value("am", 1), rule, "garrison hex " + hex.str() + " abandoned", events);
+            }
+            if (s.step == Step::Over) return;
+        }
+    }
+}
+
+}  // namespace tricorne::core::saratoga

@@ -1,0 +1,217 @@
+#include "tricorne/saratoga/victory.h"
+
+#include <algorithm>
+
+#include "tricorne/series/rules/army_morale.h"
+#include "tricorne/series/rules/zoc.h"
+
+namespace tricorne::core::saratoga {
+
+namespace {
+using Json = nlohmann::json;
+
+const Piece& piece(const GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
+
+bool controls(const GameState& s, int unit) {
+    return !s.isLeader(unit) && s.onMap(unit) && piece(s, unit).status == Status::ParadeOrder && !s.unitDef(unit).isArtillery();
+}
+
+// Units of `side` in `hex` that count for a victory condition.
+int unitsIn(const GameState& s, HexId hex, Side side, bool paradeOrder, bool excludeArtillery) {
+    int n = 0;
+    for (int i = 0; i < s.unitCount(); ++i) {
+        if (!s.onMap(i) || s.sideOf(i) != side || piece(s, i).hex != hex) continue;
+        if (paradeOrder && piece(s, i).status != Status::ParadeOrder) continue;
+        if (excludeArtillery && s.unitDef(i).isArtillery()) continue;
+        ++n;
+    }
+    return n;
+}
+
+std::vector<HexId> hexList(const Json& j) {
+    std::vector<HexId> out;
+    if (j.contains("hexes"))
+        for (const auto& h : j["hexes"]) out.push_back(*HexId::parse(h.get<std::string>()));
+    if (j.contains("hex")) out.push_back(*HexId::parse(j["hex"].get<std::string>()));
+    return out;
+}
+
+// One decisive condition (E2.1, E2.2, E6.1, E6.3, E9.1) met for its side now.
+bool decisiveMet(const GameState& s, const Json& c, Side side) {
+    const auto hexes = hexList(c);
+    const ZocMap enemyZoc = zonesOfControl(s, enemyOf(side));
+    auto held = [&](HexId h) {
+        if (c.value("control", false)) return controlOf(s, h) == side;
+        if (unitsIn(s, h, side, c.value("paradeOrder", true), c.value("excludeArtillery", false)) < c.value("minUnits", 1)) return false;
+        return !(c.value("requireNoEnemyZoc", false) && enemyZoc.at(s, h));
+    };
+    return c.value("all", false) ? std::all_of(hexes.begin(), hexes.end(), held) : std::any_of(hexes.begin(), hexes.end(), held);
+}
+
+void declare(GameState& s, Side winner, const std::string& level, const std::string& reason, const std::string& rule,
+             std::vector<Event>& events) {
+    s.outcome = {true, winner, level, reason, rule};
+    s.phase = Phase::GameOver;
+    s.step = Step::Over;
+    std::string name = level;
+    name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+    events.push_back({rule, std::string(sideName(winner)) + " " + name + " Victory: " + reason, {}});
+}
+
+bool checkDecisive(GameState& s, const std::string& when, std::vector<Event>& events) {
+    const Json& v = s.scenario->victory;
+    if (!v.contains("decisive")) return false;
+    for (const auto& c : v["decisive"]) {
+        if (c.value("when", "endOfAnyTurn") != when && !(when == "endOfGame" && c.value("when", "") == "endOfAnyTurn")) continue;
+        if (s.turn < c.value("fromTurn", 0)) continue;
+        const auto side = sideFromId(c.value("side", ""));
+        if (!side || !decisiveMet(s, c, *side)) continue;
+        std::string hexes;
+        for (HexId h : hexList(c)) hexes += (hexes.empty() ? "" : c.value("all", false) ? " and " : " or ") + h.str();
+        declare(s, *side, "decisive", (c.value("control", false) ? "controls " : "holds ") + hexes, c.value("rule", ""), events);
+        return true;
+    }
+    return false;
+}
+
+bool inArea(const GameState& s, const std::string& area, HexId h) { return s.map->inArea(area, h); }
+
+// E2.5: the Freeman's Farm objective area, 1 VP to a side that controls it at the end.
+std::optional<Side> objectiveAreaHolder(const GameState& s, const Json& o) {
+    const std::string area = o.value("area", "");
+    const MapArea* a = s.map->area(area);
+    if (!a) return std::nullopt;
+    // E2.5.1: a British non-artillery unit in 1015 and no American unit or ZOC in the area.
+    const Json& b = o.value("british", Json::object());
+    if (!(b.contains("notWithVariant") && s.options.count("variant") && s.options.at("variant") == b["notWithVariant"].get<std::string>())) {
+        const HexId farm = *HexId::parse(b.value("occupy", Json::object()).value("hex", "1015"));
+        const ZocMap americanZoc = zonesOfControl(s, Side::American);
+        bool clean = unitsIn(s, farm, Side::British, false, true) >= 1;
+        for (HexId h : a->hexes)
+            if (unitsIn(s, h, Side::American, false, false) > 0 || americanZoc.at(s, h)) clean = false;
+        if (clean) return Side::British;
+    }
+    // E2.5.2: American units in two adjacent hexes of the area.
+    for (HexId h : a->hexes) {
+        if (unitsIn(s, h, Side::American, false, false) == 0) continue;
+        for (HexId n : neighbours(h))
+            if (inArea(s, area, n) && unitsIn(s, n, Side::American, false, false) > 0) return Side::American;
+    }
+    return std::nullopt;
+}
+}  // namespace
+
+std::optional<Side> controlOf(const GameState& s, HexId hex) {
+    bool american = false, british = false;
+    for (int i = 0; i < s.unitCount(); ++i)
+        if (controls(s, i) && piece(s, i).hex == hex) (s.sideOf(i) == Side::American ? american : british) = true;
+    if (american != british) return american ? Side::American : Side::British;
+    const auto c = s.lastPassed.empty() ? -1 : s.lastPassed[static_cast<std::size_t>(s.map->index(hex))];
+    if (c < 0) return std::nullopt;
+    return static_cast<Side>(c);
+}
+
+void notePassage(GameState& s, int unit, const std::vector<HexId>& path) {
+    if (!controls(s, unit)) return;
+    for (HexId h : path)
+        if (s.map->contains(h)) s.lastPassed[static_cast<std::size_t>(s.map->index(h))] = static_cast<std::int8_t>(s.sideOf(unit));
+}
+
+void initialControl(GameState& s) {
+    s.lastPassed.assign(static_cast<std::size_t>(s.map->hexCount()), -1);
+    const Json& v = s.scenario->victory;
+    if (!v.contains("control") || !v["control"].contains("initial")) return;
+    for (const auto& e : v["control"]["initial"]) {
+        const auto side = sideFromId(e.value("side", ""));
+        for (HexId h : hexList(e)) s.lastPassed[static_cast<std::size_t>(s.map->index(h))] = side ? static_cast<std::int8_t>(*side) : -1;
+    }
+}
+
+void endOfTurnVictory(GameState& s, std::vector<Event>& events) {
+    if (checkDecisive(s, "endOfAnyTurn", events)) awardEndOfGameVp(s, events);
+}
+
+std::array<int, 2> finalVpHalves(const GameState& s, std::vector<Event>* events) {
+    std::array<int, 2> vp = s.vpHalves;
+    auto award = [&](Side side, int halves, const std::string& rule, const std::string& why) {
+        vp[static_cast<std::size_t>(side)] += halves;
+        if (events) events->push_back({rule, std::string(sideName(side)) + " +" + (halves % 2 ? std::to_string(halves / 2) + ".5" : std::to_string(halves / 2)) + " VP: " + why, {}});
+    };
+    // 4, 13.4: shattered units on the board at the end are worth 1/2 VP to the other side.
+    for (int i = 0; i < s.unitCount(); ++i)
+        if (s.onMap(i) && piece(s, i).status == Status::Shattered) award(enemyOf(s.sideOf(i)), 1, "4", s.unitDef(i).name + " is shattered on the map");
+    const Json& v = s.scenario->victory;
+    if (v.contains("objectiveArea"))
+        if (auto holder = objectiveAreaHolder(s, v["objectiveArea"]))
+            award(*holder, 2 * v["objectiveArea"].value("vp", 1), v["objectiveArea"].value("rule", "E2.5"), "the Freeman's Farm objective area");
+    if (v.contains("vpAwards"))
+        for (const auto& a : v["vpAwards"]) {
+            if (a.value("to", "") != "controller" || a.value("when", "") != "endOfGame") continue;
+            for (HexId h : hexList(a))
+                if (auto c = controlOf(s, h)) award(*c, 2 * a.value("vp", 1), a.value("rule", ""), "controls " + h.str());
+        }
+    return vp;
+}
+
+void awardEndOfGameVp(GameState& s, std::vector<Event>& events) { s.vpHalves = finalVpHalves(s, &events); }
+
+void endOfGameVictory(GameState& s, std::vector<Event>& events) {
+    awardEndOfGameVp(s, events);
+    if (checkDecisive(s, "endOfGame", events)) return;
+    const auto vp = s.vpHalves;
+    const Json& m = s.scenario->victory.value("marginal", Json::object());
+    const std::string rule = m.value("rule", "4");
+    const std::string score = "VP American " + std::to_string(vp[0] / 2) + (vp[0] % 2 ? ".5" : "") + ", British " + std::to_string(vp[1] / 2) +
+                              (vp[1] % 2 ? ".5" : "");
+    const std::string compare = m.value("compare", "vp");
+    if (compare == "none") {
+        // E6.2, E6.4: the British cannot win a Marginal victory; without a greater British victory the Americans win one.
+        declare(s, Side::American, "marginal", "the British did not win a Decisive or Substantial victory (" + score + ")", rule, events);
+        return;
+    }
+    if (vp[0] != vp[1]) {
+        const Side more = vp[0] > vp[1] ? Side::American : Side::British;
+        const bool mayWin = more == Side::American ? m.value("americanMayWin", true) : m.value("britishMayWin", true);
+        if (mayWin) {
+            declare(s, more, "marginal", score, rule, events);
+            return;
+        }
+    }
+    // E2.4: a tie goes to the Americans; E9.3: to the higher Army Morale, then to the Americans.
+    if (m.contains("tieGoesTo")) {
+        declare(s, *sideFromId(m["tieGoesTo"].get<std::string>()), "marginal", score + ", tied", rule, events);
+        return;
+    }
+    if (m.contains("tieBreak")) {
+        if (s.armyMorale[0] != s.armyMorale[1]) {
+            declare(s, s.armyMorale[0] > s.armyMorale[1] ? Side::American : Side::British, "marginal", score + ", tied; higher Army Morale", rule, events);
+            return;
+        }
+        declare(s, Side::American, "marginal", score + ", Army Morale tied", rule, events);
+        return;
+    }
+    s.outcome = {true, std::nullopt, "", score, rule};
+    s.phase = Phase::GameOver;
+    s.step = Step::Over;
+}
+
+void armyMoraleVictory(GameState& s, Side side, std::vector<Event>& events) {
+    const Json& v = s.scenario->victory;
+    if (s.outcome.over || !v.contains("substantial")) return;
+    for (const auto& c : v["substantial"]) {
+        if (c.value("kind", "") != "enemyArmyMorale") continue;
+        const std::string level = c.value("level", "demoralized");
+        if (level == "demoralized") continue;  // 16.3, in adjustArmyMorale
+        // E9.2: the moment the enemy's Army Morale falls to the named level (or below it).
+        int levelMax = -1;
+        for (const auto& l : s.series->armyMoraleLevels)
+            if (l.id == level) levelMax = l.max;
+        if (levelMax >= 0 && s.armyMorale[static_cast<std::size_t>(side)] <= levelMax) {
+            declare(s, enemyOf(side), "substantial", std::string(sideName(side)) + " Army Morale fell to " + level, c.value("rule", ""), events);
+            awardEndOfGameVp(s, events);
+            return;
+        }
+    }
+}
+
+}  // namespace tricorne::core::saratoga
