@@ -43,5 +43,9 @@ void releaseHoldsAfterCombatAgainst(GameState& state, const std::vector<HexId>& 
 int fraserReleaseCount(const GameState& state, int die);
 // E8.1.1: the units the British may still choose to free.
 std::vector<int> fraserHeldUnits(const GameState& state);
+// E8.1.1: the roll made; the British choose the units it frees, if any.
+void applyFraserReleaseRoll(GameState& state, int die, std::vector<Event>& events);
+// E8.1.1: the British player frees one of the held units; an error naming E8.1.1 otherwise.
+std::string applyFraserRelease(GameState& state, const Action& action, std::vector<Event>& events);
 
 }  // namespace tricorne::core::saratoga

@@ -19,7 +19,7 @@ struct DataSet {
     std::uint64_t contentHash = 0;  // of every data file's bytes: saves written before scenarioHash recorded it
     std::map<std::string, Map> maps;
     std::map<std::string, CounterSet> counterSets;
-    std::map<std::string, RulesData> rules;  // by file id: "series", "saratoga"
+    std::map<std::string, RulesData> rules;  // by file id: "series", then each volume's
     std::vector<Scenario> scenarios;         // Campaign first, then by first turn; only those that load
     // A scenario file that does not load, by its id (its file name when the id cannot be read):
     // its errors, reported when it is chosen; the other scenarios still start.

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "tricorne/series/data_set.h"
+#include "tricorne/series/volume.h"
 #include "tricorne/engine/rng.h"
 
 namespace tricorne::core {
@@ -52,7 +53,7 @@ struct Piece {
     std::int8_t ammoChecked = 0;
     std::int8_t fireBoxes = -1;   // E7.3.2: Morgan's fire boxes
     std::int8_t fireChecked = 0;
-    std::uint8_t hold = 0;        // E8.1, E8.1.1, E7.8: held in place (saratoga/scenario_moves.h)
+    std::uint8_t hold = 0;        // E8.1, E8.1.1, E7.8: held in place by the volume's rules
 
     bool operator==(const Piece&) const = default;
 };
@@ -186,6 +187,8 @@ struct GameState {
     const CounterSet* counters = nullptr;
     const RulesData* series = nullptr;
     const RulesData* volume = nullptr;
+    // The volume's exclusive rules, found by its rules file's id; the series alone by default.
+    const Volume* volumeRules = &seriesRulesAlone();
 
     std::map<std::string, std::string> options;
     std::uint64_t seed = 0;

@@ -9,7 +9,7 @@
 #include "tricorne/engine/data_location.h"
 #include "tricorne/engine/json_text.h"
 
-#include "tricorne/saratoga/map_roles.h"
+#include "tricorne/series/volume.h"
 #include "tricorne/engine/quoted.h"
 
 namespace tricorne::core {
@@ -308,8 +308,9 @@ Loaded<DataSet> loadDataSet(const std::string& dataDir) {
         if (!set.rules.count(volume)) out.errors.push_back({shown + "/rules", "", "no chart file with id \"" + volume + "\" for the " + volume + " counters"});
     }
     if (!set.rules.count("series")) out.errors.push_back({shown + "/rules", "", "no chart file with id \"series\" (the series charts)"});
-    if (auto it = set.maps.find("saratoga"); it != set.maps.end())
-        saratoga::checkMapRoles(it->second, shown + "/maps/saratoga.json", out.errors);
+    // Each volume's rules check the data they read (the hexes they name on its map).
+    for (const auto& [id, rules] : set.rules)
+        if (const Volume* volume = findVolume(id)) volume->checkData(set, shown, out.errors);
     for (auto it = set.scenarios.begin(); it != set.scenarios.end();) {
         DataErrors errors;
         crossCheckScenario(set, *it, scenarioFiles[it->id], errors);

@@ -23,7 +23,7 @@ const std::vector<std::string_view> kExtraKeys = {"garrisons",    "noFirstFire",
                                                   "arnoldArrest", "blockedEntry", "reinforcementArrival", "rulesNotUsed",  "sources",
                                                   "provenance",   "reason"};
 
-// E3.6, E7.6: garrison hexes, read in play by saratoga/garrisons.cpp; every field it reads
+// E3.6, E7.6: garrison hexes, read in play by the volume's garrison rules; every field it reads
 // is checked here, so a damaged file is refused at load instead of failing mid-game.
 void checkGarrisons(const Node& garrisons) {
     garrisons.forEach([](const Node& g) {

@@ -7,11 +7,6 @@
 #include "tricorne/series/rules/intelligence.h"
 #include "tricorne/series/rules/leaders.h"
 #include "tricorne/series/rules/results.h"
-#include "tricorne/saratoga/ammo.h"
-#include "tricorne/saratoga/blocked_entry.h"
-#include "tricorne/saratoga/scenario_moves.h"
-#include "tricorne/saratoga/secret_commitment.h"
-#include "tricorne/saratoga/victory.h"
 #include "tricorne/engine/quoted.h"
 
 namespace tricorne::core {
@@ -106,6 +101,12 @@ std::optional<GameState> newGame(const DataSet& data, const std::string& scenari
     s.counters = &data.countersOf(*scenario);
     s.series = &data.rules.at("series");
     s.volume = &data.rules.at(s.counters->volume());
+    // A volume whose rules this program lacks is an error, never the series rules alone.
+    s.volumeRules = findVolume(s.counters->volume());
+    if (!s.volumeRules) {
+        error = quotedValue(scenarioId) + " cannot be played: the rules of the " + quotedValue(s.counters->volume()) + " volume are not in this program";
+        return std::nullopt;
+    }
     s.options = options;
     for (const auto& o : scenario->options)
         if (!s.options.count(o.id)) s.options[o.id] = o.defaultOn ? "on" : "off";
@@ -152,13 +153,8 @@ std::optional<GameState> newGame(const DataSet& data, const std::string& scenari
                 s.pieces[static_cast<std::size_t>(*f)] = Piece{};
                 s.pieces[static_cast<std::size_t>(*f)].location = Location::NotInPlay;
             }
-    saratoga::initialControl(s);
-    saratoga::initAmmoLog(s);  // E7.1
-    saratoga::initHolds(s);    // E8.1, E8.1.1, E7.8
-    // E10.1: a scenario may take the first fire bonus from named units.
-    if (scenario->extra.contains("noFirstFire"))
-        for (const auto& id : scenario->extra["noFirstFire"].value("units", std::vector<std::string>{}))
-            if (auto p = s.pieceIndex(id)) s.pieces[static_cast<std::size_t>(*p)].firstFire = false;
+    s.lastPassed.assign(static_cast<std::size_t>(s.map->hexCount()), -1);
+    s.volumeRules->onSetUp(s);
     detail::Events ignored;
     detail::beginSetup(s, ignored);
     return s;
@@ -170,16 +166,11 @@ Decision decision(const GameState& s) {
     d.step = s.step;
     const auto phasingName = std::string(sideName(s.phasing()));
     switch (s.step) {
-        case Step::GatesReleaseRoll:
-            d.player = Player::Chance;
-            d.prompt = "Release roll for Gates' Wing, turn " + std::to_string(s.turn);
-            d.rule = "E3.5.2.2";
-            break;
         case Step::FogRoll:
-            d.player = Player::Chance;
-            d.prompt = "Fog roll for turn " + std::to_string(s.turn);
-            d.rule = "E3.9.1";
-            break;
+        case Step::GatesReleaseRoll:
+        case Step::FraserReleaseRoll:
+        case Step::ChooseRelease:
+        case Step::CommitMilitia: s.volumeRules->describeStep(s, d); break;  // the volume's own decisions
         case Step::MomentumFirst:
         case Step::MomentumSecond: {
             const Side who = s.momentumDeclared[static_cast<std::size_t>(*s.previousInitiative)] ? enemyOf(*s.previousInitiative) : *s.previousInitiative;
@@ -313,29 +304,13 @@ Decision decision(const GameState& s) {
             const int piece = s.placementQueue.front();
             d.player = playerOf(s.sideOf(piece));
             const std::string name = s.isLeader(piece) ? leaderFace(s, piece).name : s.unitDef(piece).name;
-            if (saratoga::awaitingBlockedEntry(s, piece))  // E8.3.4
-                d.prompt = std::string(sideName(s.sideOf(piece))) + " chooses where " + name + " enters: the enemy blocks " + s.pieces[static_cast<std::size_t>(piece)].hex.str();
+            if (auto prompt = s.volumeRules->placementPrompt(s, piece))
+                d.prompt = *prompt;
             else
                 d.prompt = std::string(sideName(s.sideOf(piece))) + " places " + name + (s.phase == Phase::Setup ? " (set-up)" : "");
             d.rule = detail::placementRule(s, piece);
             break;
         }
-        case Step::FraserReleaseRoll:
-            d.player = Player::Chance;
-            d.prompt = "Fraser Release Table roll (once a game)";
-            d.rule = "E8.1.1";
-            break;
-        case Step::ChooseRelease:
-            d.player = Player::British;
-            d.prompt = "British frees " + std::to_string(s.fraserToRelease) + " more of Fraser's held units";
-            d.rule = "E8.1.1";
-            break;
-        case Step::CommitMilitia:
-            d.player = Player::American;
-            d.prompt = "American notes in secret whether " + saratoga::militiaNames(s) + " come on turn " + std::to_string(saratoga::militiaTurn(s)) +
-                       " (if they come, 1 Army Morale is surrendered when they are placed)";
-            d.rule = "E7.5.1";
-            break;
         case Step::AdvanceAfterCombat:
             d.player = playerOf(s.phasing());
             d.prompt = phasingName + " advances after combat into the vacated hex" + (s.combat.leadAdvanced ? ", or stops" : ": the lead unit first");
@@ -357,13 +332,13 @@ std::vector<Action> stepActions(const GameState& s) {
         case Step::MomentumSecond:
         case Step::InitiativeRoll: return detail::initiativeActions(s);
         case Step::Moving:
-        case Step::ReduceOverstack:
-        case Step::FraserReleaseRoll:
-        case Step::ChooseRelease: return detail::movementActions(s);
+        case Step::ReduceOverstack: return detail::movementActions(s);
         case Step::PlacePiece: return detail::setupActions(s);
-        case Step::CommitMilitia: return {Commit{true}, Commit{false}};  // E7.5.1
         case Step::FogRoll:
         case Step::GatesReleaseRoll:
+        case Step::FraserReleaseRoll:
+        case Step::ChooseRelease:
+        case Step::CommitMilitia: return s.volumeRules->stepActions(s);  // the volume's own decisions
         case Step::RallyRoll: {
             std::vector<Action> out;
             for (int v = 0; v < 10; ++v) out.push_back(RollDie{v});
@@ -401,26 +376,14 @@ std::string applyStep(GameState& next, Step step, const Action& action, std::vec
         case Step::MomentumSecond:
         case Step::InitiativeRoll: error = detail::applyInitiative(next, action, events); break;
         case Step::Moving:
-        case Step::ReduceOverstack:
-        case Step::FraserReleaseRoll:
-        case Step::ChooseRelease: error = detail::applyMovement(next, action, events); break;
+        case Step::ReduceOverstack: error = detail::applyMovement(next, action, events); break;
         case Step::PlacePiece: error = detail::applySetup(next, action, events); break;
-        case Step::CommitMilitia:
-            error = saratoga::applyCommitment(next, action, events);
-            if (error.empty()) detail::endSetup(next, events);
-            break;
         case Step::RallyRoll: error = detail::applyRally(next, action, events); break;
         case Step::FogRoll:
-        case Step::GatesReleaseRoll: {
-            const int die = std::get<RollDie>(action).value;
-            if (die < 0 || die > 9)
-                error = "2.3: a die reads 0 to 9";
-            else if (step == Step::FogRoll)
-                detail::applyFog(next, die, events);
-            else
-                detail::applyReleaseRoll(next, die, events);
-            break;
-        }
+        case Step::GatesReleaseRoll:
+        case Step::FraserReleaseRoll:
+        case Step::ChooseRelease:
+        case Step::CommitMilitia: error = detail::applyVolumeStep(next, action, events); break;
         case Step::ArtilleryFire:
         case Step::RifleDeclare:
         case Step::FireRoll: error = detail::applyFire(next, action, events); break;
@@ -459,9 +422,9 @@ ApplyResult apply(GameState& state, const Action& action) {
         result.error = d.rule + (isRoll ? ": no die is rolled now; " : ": a die must be rolled now; ") + d.prompt;
         return result;
     }
-    // E7.5.1: the note is made once, by the American player, when the set-up asks for it.
-    if (std::holds_alternative<Commit>(action) && state.step != Step::CommitMilitia) {
-        result.error = saratoga::misplacedCommitment(state);
+    // A decision of the volume's own answered when another is asked.
+    if (auto misplaced = state.volumeRules->misplacedAction(state, action)) {
+        result.error = *misplaced;
         return result;
     }
     // Work on a copy so an illegal action changes nothing.

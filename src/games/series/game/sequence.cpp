@@ -3,11 +3,6 @@
 #include "tricorne/series/rules/army_morale.h"
 #include "tricorne/series/rules/leaders.h"
 #include "tricorne/series/rules/results.h"
-#include "tricorne/saratoga/fog.h"
-#include "tricorne/saratoga/gates_wing.h"
-#include "tricorne/saratoga/scenario_moves.h"
-#include "tricorne/saratoga/secret_commitment.h"
-#include "tricorne/saratoga/victory.h"
 
 namespace tricorne::core::detail {
 
@@ -17,13 +12,8 @@ std::optional<std::vector<Side>> fixedOrder(const GameState& s, std::string& rul
     if (!s.scenario->playerOrder.is_array()) return std::nullopt;
     for (const auto& entry : s.scenario->playerOrder) {
         if (entry.value("turn", 0) != s.turn) continue;
-        // E5.5: a conditional order stands only when its condition is met.
-        if (entry.contains("when")) {
-            const auto& when = entry["when"];
-            if (!when.contains("fogOnTurn") ||
-                !saratoga::fogOnTurn(s, when.value("fogOnTurn", 0), when.value("results", std::vector<std::string>{})))
-                continue;
-        }
+        // A conditional order stands only when the volume's rules find its condition met.
+        if (entry.contains("when") && !s.volumeRules->playerOrderConditionMet(s, entry["when"])) continue;
         std::vector<Side> order;
         for (const auto& side : entry.at("order")) order.push_back(*sideFromId(side.get<std::string>()));
         rule = entry.value("rule", "");
@@ -41,7 +31,7 @@ void startTurn(GameState& s, Events& events) {
     s.momentumDeclared = {false, false};
     s.dictatedFirst.reset();
     s.initiativeDie = {-1, -1};
-    if (saratoga::fogRollDue(s, events)) return;  // E3.9.1: the fog roll comes first
+    if (s.volumeRules->onStartOfTurn(s, events)) return;  // a volume's roll comes first
     continueTurn(s, events);
 }
 
@@ -77,7 +67,7 @@ void startPlayerTurn(GameState& s, int playerTurn, Events& events) {
         p.entryCostHalves = 0;
     }
     events.push_back({"5", "Turn " + std::to_string(s.turn) + ": " + std::string(sideName(s.phasing())) + " player turn", {}});
-    saratoga::revealCommitment(s, events);  // E7.5.1: at the start of the American half of turn 3
+    s.volumeRules->onStartOfPlayerTurn(s, events);
     beginPhase(s, Phase::Movement, events);
 }
 
@@ -86,13 +76,8 @@ void beginPhase(GameState& s, Phase phase, Events& events) {
     s.phase = phase;
     switch (phase) {
         case Phase::Movement:
-            saratoga::checkProximityRelease(s, events);
-            saratoga::releaseHoldsAtMovementStart(s, events);  // E8.1
-            // E3.5.2.2: the release roll opens the American movement phase.
-            if (saratoga::releaseRollDue(s)) {
-                s.step = Step::GatesReleaseRoll;
-                break;
-            }
+            // A volume's roll may open the phase, before the reinforcements (9.11).
+            if (s.volumeRules->onStartOfMovementPhase(s, events)) break;
             s.step = Step::Moving;
             placeReinforcements(s, events);
             break;
@@ -108,11 +93,11 @@ void endTurn(GameState& s, Events& events) {
     s.phase = Phase::EndOfTurn;
     events.push_back({"5.D", "End of turn " + std::to_string(s.turn), {}});
     // 5.D: check for automatic victory, then, on the last turn, determine the winner.
-    saratoga::endOfTurnVictory(s, events);
+    s.volumeRules->endOfTurnVictory(s, events);
     if (s.step == Step::Over) return;
     if (s.turn >= s.scenario->lastTurn) {
         events.push_back({"5.D", "The last game turn is over", {}});
-        saratoga::endOfGameVictory(s, events);
+        s.volumeRules->endOfGameVictory(s, events);
         return;
     }
     ++s.turn;
@@ -121,24 +106,29 @@ void endTurn(GameState& s, Events& events) {
 }
 }  // namespace
 
-void applyReleaseRoll(GameState& s, int die, Events& events) {
-    saratoga::applyReleaseRoll(s, die, events);
-    s.step = Step::Moving;
-    placeReinforcements(s, events);
-}
-
-void applyFog(GameState& s, int die, Events& events) {
-    if (!saratoga::applyFogRoll(s, die, events)) {
-        continueTurn(s, events);
-        return;
+std::string applyVolumeStep(GameState& s, const Action& action, Events& events) {
+    if (const auto* roll = std::get_if<RollDie>(&action); roll && (roll->value < 0 || roll->value > 9)) return "2.3: a die reads 0 to 9";
+    const VolumeStepResult r = s.volumeRules->applyStep(s, action, events);
+    if (!r.error.empty()) return r.error;
+    switch (r.next) {
+        case VolumeNext::Stay: break;
+        case VolumeNext::ContinueTurn: continueTurn(s, events); break;
+        case VolumeNext::SkipTurn:
+            // The whole turn is skipped; reinforcements due enter on the next turn played.
+            if (s.turn >= s.scenario->lastTurn) {
+                endTurn(s, events);
+                break;
+            }
+            ++s.turn;
+            startTurn(s, events);
+            break;
+        case VolumeNext::OpenMovement:
+            s.step = Step::Moving;
+            placeReinforcements(s, events);
+            break;
+        case VolumeNext::EndSetUp: endSetup(s, events); break;
     }
-    // E3.9.2: dense fog skips the whole turn; reinforcements due enter on the next turn played.
-    if (s.turn >= s.scenario->lastTurn) {
-        endTurn(s, events);
-        return;
-    }
-    ++s.turn;
-    startTurn(s, events);
+    return "";
 }
 
 void finishPhase(GameState& s, Events& events) {

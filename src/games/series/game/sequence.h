@@ -13,12 +13,10 @@ using Events = std::vector<Event>;
 
 // 5.A: the initiative segment, or the player order a scenario fixes for the turn.
 void startTurn(GameState& state, Events& events);
-// After the fog roll (E3.9): the player order of the turn, fixed or rolled.
+// After a volume's start-of-turn roll: the player order of the turn, fixed or rolled.
 void continueTurn(GameState& state, Events& events);
-// E3.9: a fog roll's result, skipping the turn in dense fog.
-void applyFog(GameState& state, int die, Events& events);
-// E3.5.2.2: the release roll, then the rest of the movement phase's opening.
-void applyReleaseRoll(GameState& state, int die, Events& events);
+// A decision of the volume's own answered, then the sequence of play goes on where it says.
+std::string applyVolumeStep(GameState& state, const Action& action, Events& events);
 // 5.B/C: a player turn begins with its Movement Phase.
 void startPlayerTurn(GameState& state, int playerTurn, Events& events);
 // Moves on from a finished phase to the next phase, player turn or game turn.
@@ -26,7 +24,7 @@ void finishPhase(GameState& state, Events& events);
 
 // Set-up: the counters the players place themselves (E5.1, E8.1, E8.2), then the first turn.
 void beginSetup(GameState& state, Events& events);
-// The set-up's last step (E7.5.1: the American player's secret note, with the option), then the first turn.
+// The set-up's last step (a volume's decision, if any), then the first turn.
 void endSetup(GameState& state, Events& events);
 std::vector<HexId> placementHexes(const GameState& state, int piece);
 std::string placementRule(const GameState& state, int piece);  // the section that lets the owner place it

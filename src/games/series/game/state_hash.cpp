@@ -111,9 +111,9 @@ private:
 }  // namespace
 
 std::uint64_t stateHash(const GameState& s) {
-    // The data the game is played with is fixed by the scenario (its id is hashed) and the
+    // The data and the volume the game is played with are fixed by the scenario (its id is hashed) and the
     // data set, whose own hash saves record; the rest is the state.
-    [[maybe_unused]] const auto& [data, scenario, map, counters, series, volume, options, seed, rng, turn, phase, step, weather, fogByTurn,
+    [[maybe_unused]] const auto& [data, scenario, map, counters, series, volume, volumeRules, options, seed, rng, turn, phase, step, weather, fogByTurn,
                                   gatesReleased, garrisonsClosed, order, sidesThisTurn, playerTurn, initiative, previousInitiative, momentumSpent,
                                   momentumDeclared, dictatedFirst, initiativeDie, pieces, armyMorale, momentum, vpHalves, lastPassed, frozenAmLevel,
                                   rallyQueue, fires, fireIndex, toHitRollsLeft, fireHit, rifleDeclaring, fireOutcomes, leaderCasualties, retreats,

@@ -1,6 +1,5 @@
 #include "tricorne/series/rules/army_morale.h"
 
-#include "tricorne/saratoga/victory.h"
 
 #include <algorithm>
 #include <cassert>
@@ -77,9 +76,9 @@ void adjustArmyMorale(GameState& state, Side side, int delta, const std::string&
         events.push_back({"16.3", std::string(sideName(side)) + " army is Demoralized: " + std::string(sideName(enemyOf(side))) +
                                       " Substantial Victory",
                           {}});
-        saratoga::awardEndOfGameVp(state, events);  // 4: the game is over, so its end-of-game points count
+        state.volumeRules->awardEndOfGameVp(state, events);  // 4: the game is over, so its end-of-game points count
     }
-    if (delta < 0) saratoga::armyMoraleVictory(state, side, events);
+    if (delta < 0) state.volumeRules->onArmyMoraleFell(state, side, events);
 }
 
 }  // namespace tricorne::core

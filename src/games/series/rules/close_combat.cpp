@@ -9,7 +9,6 @@
 #include "tricorne/series/rules/leaders.h"
 #include "tricorne/series/rules/results.h"
 #include "tricorne/series/rules/zoc.h"
-#include "tricorne/saratoga/ammo.h"
 
 namespace tricorne::core {
 
@@ -149,8 +148,8 @@ std::vector<CombatDrm> closeCombatDrms(const GameState& s, const CombatDeclarati
     if (all(defenders, [&](int u) { return isMilitia(s, u); }) && any(c.attackers, [&](int u) { return !isMilitia(s, u); }))
         add(s, out, "defender-all-militia", fixedDrm(s, "defender-all-militia"));
     if (surrounded(s, piece(s, defenderLead).hex, s.sideOf(defenderLead))) add(s, out, "defender-surrounded", fixedDrm(s, "defender-surrounded"));
-    // E7.2, E7.3.1: -1 attacking, +1 attacked, when a unit of the side is Ammo Depleted.
-    auto depleted = [&](int u) { return saratoga::closeCombatAmmoDepleted(s, u); };
+    // 12.23 step 3: the volume's depleted units (E7.2, E7.3.1: -1 attacking, +1 attacked).
+    auto depleted = [&](int u) { return s.volumeRules->closeCombatDepleted(s, u); };
     if (any(defenders, depleted)) add(s, out, "defender-ammo-depleted", fixedDrm(s, "defender-ammo-depleted"));
     if (any(c.attackers, depleted)) add(s, out, "attacker-ammo-depleted", fixedDrm(s, "attacker-ammo-depleted"));
     // 3.1, E3.4.4.2: white-R attackers help the defender, unless Morgan stands with Dearborn.
@@ -248,11 +247,11 @@ std::vector<int> leadCandidates(const GameState& s, int combatIndex, Side side) 
     // The lead unit must be a Parade Order unit if one is available.
     if (std::any_of(pool.begin(), pool.end(), [&](int u) { return piece(s, u).status == Status::ParadeOrder; }))
         std::erase_if(pool, [&](int u) { return piece(s, u).status != Status::ParadeOrder; });
-    // E7.2: an Ammo Depleted unit may not lead where a Parade Order unit that is not stands with it.
+    // 12.23 step 2: a depleted unit (E7.2) may not lead where a Parade Order unit that is not stands with it.
     std::erase_if(pool, [&](int u) {
-        if (!saratoga::closeCombatAmmoDepleted(s, u)) return false;
+        if (!s.volumeRules->closeCombatDepleted(s, u)) return false;
         return std::any_of(pool.begin(), pool.end(), [&](int v) {
-            return v != u && piece(s, v).hex == piece(s, u).hex && piece(s, v).status == Status::ParadeOrder && !saratoga::closeCombatAmmoDepleted(s, v);
+            return v != u && piece(s, v).hex == piece(s, u).hex && piece(s, v).status == Status::ParadeOrder && !s.volumeRules->closeCombatDepleted(s, v);
         });
     });
     if (attacker) {

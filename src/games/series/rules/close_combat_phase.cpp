@@ -8,9 +8,6 @@
 #include "tricorne/series/rules/intelligence.h"
 #include "tricorne/series/rules/results.h"
 #include "tricorne/series/rules/stacking.h"
-#include "tricorne/saratoga/ammo.h"
-#include "tricorne/saratoga/scenario_moves.h"
-#include "tricorne/saratoga/victory.h"
 #include "tricorne/engine/quoted.h"
 
 namespace tricorne::core::detail {
@@ -92,7 +89,7 @@ std::vector<Action> advanceActions(const GameState& s) {
         if (u == s.combat.attackerLead && s.combat.noLeadAdvance) continue;
         if (pc(s, u).hold) continue;  // E8.1, E8.1.1: held units stay in place
         for (HexId h : vacatedHexes(s))
-            if (adjacent(pc(s, u).hex, h) && !s.map->prohibited(h) && fitsStack(s, h, u) && !saratoga::outsideMovementLimits(s, s.sideOf(u), h))
+            if (adjacent(pc(s, u).hex, h) && !s.map->prohibited(h) && fitsStack(s, h, u) && !s.volumeRules->entryRefusal(s, s.sideOf(u), h))
                 out.push_back(Advance{s.pieceId(u), h});
     }
     if (!leadFirst && !out.empty()) out.push_back(EndPhase{});
@@ -118,13 +115,13 @@ void beginCombat(GameState& s, int index, Events& events) {
         s.combat.stage = CombatStage::Done;
         return;
     }
-    saratoga::releaseHoldsAfterCombatAgainst(s, d.defenderHexes, events);  // E7.8 option
-    // 10.5 IMPORTANT NOTE: a rifle unit in close combat loses its first fire bonus;
-    // E7.1: each logged unit taking part checks an ammo box.
+    s.volumeRules->onCloseCombatAgainst(s, d.defenderHexes, events);
+    // 10.5 IMPORTANT NOTE: a rifle unit in close combat loses its first fire bonus; the volume
+    // hears of each unit taking part.
     for (const auto* units : {&c.attackers, &defenders})
         for (int u : *units) {
             pc(s, u).firstFire = false;
-            saratoga::checkCloseCombatBox(s, u, events);
+            s.volumeRules->onCloseCombatUnit(s, u, events);
         }
     // 12.31: defending artillery alone is captured, after the attacker names his lead unit.
     s.combat.artilleryCapture = std::all_of(defenders.begin(), defenders.end(), [&](int u) { return s.unitDef(u).isArtillery(); });
@@ -134,7 +131,7 @@ void beginCombat(GameState& s, int index, Events& events) {
 
 void finishCombat(GameState& s, Events& events) {
     s.combats[static_cast<std::size_t>(s.combat.index)].resolved = true;
-    saratoga::closeCombatAmmoSpent(s, events);  // E7.2
+    s.volumeRules->onCloseCombatOver(s, events);
     thawArmyMoraleLevels(s);
     s.combat = CombatProgress{};
 }
@@ -619,7 +616,7 @@ std::string applyCloseCombat(GameState& s, const Action& action, Events& events)
             pc(s, unit).hex = a.hex;
             if (unit == c.attackerLead) c.leadAdvanced = true;
             events.push_back({"12.23 step 9", describe(a), {from, a.hex}});
-            saratoga::notePassage(s, unit, {from, a.hex});
+            s.volumeRules->onUnitEntered(s, unit, {from, a.hex});
             // 14.32: lone enemy leaders in the hex are captured.
             for (int l = s.unitCount(); l < static_cast<int>(s.pieces.size()); ++l)
                 if (s.onMap(l) && s.sideOf(l) != s.sideOf(unit) && pc(s, l).hex == a.hex) {

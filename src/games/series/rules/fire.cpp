@@ -1,4 +1,3 @@
-#include "tricorne/saratoga/ammo.h"
 #include "tricorne/series/rules/fire.h"
 
 #include <algorithm>
@@ -96,7 +95,7 @@ std::optional<std::string> cannotFire(const GameState& s, int i) {
     if (!artillery && !firesInRifleFirePhase(def)) return "10.1: only rifle and musket/rifle units fire in the Rifle Fire Phase";
     if (piece(s, i).fired) return "10.1: no unit fires more than once a phase";
     if (piece(s, i).status == Status::Disrupted) return "13.3: disrupted units may not fire";
-    if (saratoga::fireAmmoDepleted(s, i)) return "E7.3.2: " + s.pieceId(i) + " has no fire ammunition left";
+    if (auto why = s.volumeRules->fireRefusal(s, i)) return *why;
     if (piece(s, i).status == Status::Shattered) return "13.4: shattered units may not fire";
     if (s.sideOf(i) != declaringSide(s)) return artillery ? "11.1: only the non-phasing player's artillery fires now" : "10.2: the other side declares its fire now";
     if (s.weather == Weather::ModerateFog) return "E3.9.2: no unit may fire in moderate fog";

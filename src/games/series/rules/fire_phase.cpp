@@ -5,7 +5,6 @@
 #include "../game/sequence.h"
 #include "tricorne/series/rules/fire.h"
 #include "tricorne/series/rules/results.h"
-#include "tricorne/saratoga/ammo.h"
 
 namespace tricorne::core::detail {
 
@@ -80,7 +79,7 @@ std::string declare(GameState& s, const Fire& fire, bool artillery, Events& even
         const int f = *s.pieceIndex(id);
         d.firers.push_back(f);
         s.pieces[static_cast<std::size_t>(f)].fired = true;
-        saratoga::checkFireBox(s, f, events);  // E7.3.2
+        s.volumeRules->onFire(s, f, events);
     }
     s.pieces[static_cast<std::size_t>(d.target)].targeted = true;
     // 7.42: the fire on the examined hex is made.

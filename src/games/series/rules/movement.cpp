@@ -7,8 +7,6 @@
 
 #include "tricorne/series/rules/stacking.h"
 #include "tricorne/series/rules/zoc.h"
-#include "tricorne/saratoga/scenario_moves.h"
-#include "tricorne/saratoga/gates_wing.h"
 #include "tricorne/engine/quoted.h"
 
 namespace tricorne::core {
@@ -54,18 +52,13 @@ struct SideView {
     }
 };
 
-// What the map alone fixes, by map index: the Bemis Heights Line (E3.5.1) and the hexes
-// within two of the River Road (E3.8.2).
+// What the map alone fixes, by map index: the hexes within two of the River Road (E3.8.2).
 struct MapView {
-    std::vector<std::uint8_t> bemisLine, nearRiverRoad;
+    std::vector<std::uint8_t> nearRiverRoad;
 
     explicit MapView(const Map& map) {
         const auto n = static_cast<std::size_t>(map.hexCount());
-        bemisLine.assign(n, 0);
         nearRiverRoad.assign(n, 0);
-        if (const MapArea* line = map.area("bemisHeightsCamp"))
-            for (HexId h : line->hexes)
-                if (map.contains(h)) bemisLine[static_cast<std::size_t>(map.index(h))] = 1;
         for (const auto& road : map.roads())
             if (road.name == "River Road")
                 for (HexId r : road.hexes)
@@ -131,17 +124,18 @@ struct MoveContext {
                 own.sp = stackingSp(s, p);
             whiteBox = s.unitDef(p).maKind == MaKind::WhiteBox && s.hasRule("E3.8.2");
         }
-        heldBehindLine = saratoga::heldBehindTheLine(s, p);
-        limits = saratoga::movementLimitsMap(s, side);
-        if (leader) stackBans = saratoga::forbiddenStackHexes(s, p);
+        bounds = s.volumeRules->moveBounds(s, p);
     }
 
     std::size_t idx(HexId h) const { return static_cast<std::size_t>(map.index(h)); }
 
     bool whiteBox = false;                              // E3.8.2: kept near the River Road
-    bool heldBehindLine = false;                        // E3.5.1: kept on or behind the Bemis Heights Line
-    const std::vector<std::uint8_t>* limits = nullptr;  // E10.2: 1 where the side may go; nullptr for no limit
-    std::vector<HexId> stackBans;                       // E7.8: hexes a leader may not enter
+    MoveBounds bounds;                                  // where the volume's rules keep the piece
+    bool outOfBounds(HexId h) const {
+        for (const auto* within : bounds.within)
+            if (!(*within)[idx(h)]) return true;
+        return std::find(bounds.barred.begin(), bounds.barred.end(), h) != bounds.barred.end();
+    }
     // 8.31 binds units; leaders are none (3.1).
     bool zocAt(HexId h) const { return !leader && view->enemyZoc.zoc[idx(h)]; }
     bool rifleZocAt(HexId h) const { return !leader && view->enemyZoc.rifleZoc[idx(h)]; }
@@ -187,14 +181,8 @@ StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, std::
     const StackCount f = c.friendsAt(to);
     if (!c.leader && overstacked({f.sp + c.own.sp, f.artillery + c.own.artillery}))
         return refused(why, [&] { return stackingLimitText("7.2", to, {f.sp + c.own.sp, f.artillery + c.own.artillery}); });
-    // E3.5.1, E4.1: held units stay on or behind the Bemis Heights Line.
-    if (c.heldBehindLine && !c.views.map->bemisLine[c.idx(to)])
-        return refused(why, [&] { return "E3.5.1: " + to.str() + " is north or west of the Bemis Heights Line, and Gates' Wing is not released"; });
-    // E10.2: the scenario's movement limits.
-    if (c.limits && !(*c.limits)[c.idx(to)]) return refused(why, [&] { return *saratoga::outsideMovementLimits(c.state, c.side, to); });
-    // E7.8: Arnold and Gates never stack.
-    if (std::find(c.stackBans.begin(), c.stackBans.end(), to) != c.stackBans.end())
-        return refused(why, [&] { return *saratoga::forbiddenStack(c.state, c.piece, to); });
+    // 9.2: the volume's rules may keep the piece within bounds (E3.5.1, E10.2, E7.8).
+    if (c.bounds.any() && c.outOfBounds(to)) return refused(why, [&] { return c.state.volumeRules->moveBoundsRefusal(c.state, c.piece, to); });
     // E3.8.2: white-box units never go more than two hexes from the River Road.
     if (c.whiteBox && !c.views.map->nearRiverRoad[c.idx(to)]) return refused(why, [&] { return "E3.8.2: " + to.str() + " is more than two hexes from the River Road"; });
     if (c.strategic) {
@@ -287,7 +275,7 @@ std::optional<std::string> moveRefusal(const GameState& state, int piece, bool e
     if (state.sideOf(piece) != state.phasing()) return no([] { return "9.2: only the phasing player moves"; });
     if (p.location != Location::Map) return no([&] { return "9.2: " + state.pieceId(piece) + " is not on the map"; });
     if (p.moved) return no([&] { return "9.2: " + state.pieceId(piece) + " has already moved this phase"; });
-    if (auto held = saratoga::holdReason(state, piece)) return held;  // E8.1, E8.1.1, E7.8
+    if (auto held = state.volumeRules->moveRefusal(state, piece)) return held;  // E8.1, E8.1.1, E7.8
     if (state.isLeader(piece)) return std::nullopt;
     const UnitDef& def = state.unitDef(piece);
     if (p.status == Status::Shattered) return no([] { return "13.4: shattered units may not move"; });
@@ -402,8 +390,8 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
             return now == 0 ? adj > 0 : (fewest >= now || adj > fewest);
         });
     }
-    // E3.4.2: von Riedesel passes through other British units but ends only among Germans.
-    std::erase_if(out, [&](const Reach& r) { return saratoga::forbiddenEnd(state, piece, r.hex).has_value(); });
+    // The volume's rules may bar where a move ends (E3.4.2: von Riedesel ends only among Germans).
+    std::erase_if(out, [&](const Reach& r) { return state.volumeRules->moveEndRefusal(state, piece, r.hex).has_value(); });
     if (!state.isLeader(piece) && isPinned(state, piece)) {
         // 9.3: pinned units may move only to end the phase away from every enemy unit.
         std::erase_if(out, [&](const Reach& r) { return adjacentEnemyUnits(state, r.hex, side) > 0; });
@@ -442,7 +430,7 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
         if (r.stop && i + 1 < move.path.size()) return "8.31: entering an enemy ZOC at " + to.str() + " ends movement";
         if (std::count(move.path.begin(), move.path.begin() + static_cast<std::ptrdiff_t>(i), to)) return "9.2: the path enters " + to.str() + " twice";
     }
-    if (auto why = saratoga::forbiddenEnd(state, *piece, dest)) return why;  // E3.4.2
+    if (auto why = state.volumeRules->moveEndRefusal(state, *piece, dest)) return why;  // E3.4.2
     // A path that passes every step is one the search would find, at no greater cost: what
     // remains is where a move may begin (9.5) and end (13.3, 9.3).
     bool reachable = !(move.strategic && (strategicBarred(state, *piece) || strategicStartRefused(state, *piece)));

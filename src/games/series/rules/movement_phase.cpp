@@ -6,12 +6,6 @@
 #include "tricorne/series/rules/army_morale.h"
 #include "tricorne/series/rules/movement.h"
 #include "tricorne/series/rules/stacking.h"
-#include "tricorne/saratoga/blocked_entry.h"
-#include "tricorne/saratoga/garrisons.h"
-#include "tricorne/saratoga/gates_wing.h"
-#include "tricorne/saratoga/scenario_moves.h"
-#include "tricorne/saratoga/secret_commitment.h"
-#include "tricorne/saratoga/victory.h"
 
 namespace tricorne::core::detail {
 
@@ -51,7 +45,7 @@ void endMovementPhase(GameState& s, Events& events) {
     }
     removeBrokenPins(s, events);
     if (s.step == Step::Over) return;
-    saratoga::checkGarrisons(s, events);  // E3.6.1: checked at the end of the movement phase
+    s.volumeRules->onEndOfMovementPhase(s, events);
     if (s.step == Step::Over) return;
     finishPhase(s, events);
 }
@@ -90,8 +84,8 @@ void placeReinforcements(GameState& s, Events& events) {
     for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
         Piece& p = s.pieces[static_cast<std::size_t>(i)];
         if (p.location != Location::TurnTrack || s.sideOf(i) != s.phasing() || p.entryTurn > s.turn) continue;
-        // E8.3.4: with the enemy next to it (or in it), the entry hex is blocked; the owner chooses where it enters.
-        if (saratoga::entryBlocked(s, p.hex, s.sideOf(i))) {
+        // A volume's rules may find the entry hex blocked; the owner then chooses where it enters.
+        if (s.volumeRules->reinforcementEntryBlocked(s, p.hex, s.sideOf(i))) {
             s.placementQueue.push_back(i);
             continue;
         }
@@ -109,22 +103,13 @@ void placeReinforcements(GameState& s, Events& events) {
         events.push_back({"9.11", s.pieceId(i) + " enters at " + p.hex.str(), {p.hex}});
         captureLoneLeaders(s, i, p.hex, events);
     }
-    saratoga::settleBlockedEntries(s, events);
-    saratoga::payForCommittedMilitia(s, events);  // E7.5.1: 1 AM when the committed militia are placed
+    s.volumeRules->onReinforcementsPlaced(s, events);
 }
 
 std::vector<Action> movementActions(const GameState& s) {
     std::vector<Action> out;
     if (s.step == Step::ReduceOverstack) {
         for (int i : overstackedUnits(s)) out.push_back(EliminateStep{s.pieceId(i)});
-        return out;
-    }
-    if (s.step == Step::FraserReleaseRoll) {
-        for (int v = 0; v < 10; ++v) out.push_back(RollDie{v});
-        return out;
-    }
-    if (s.step == Step::ChooseRelease) {
-        for (int i : saratoga::fraserHeldUnits(s)) out.push_back(Release{s.pieceId(i)});
         return out;
     }
     for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
@@ -138,32 +123,6 @@ std::vector<Action> movementActions(const GameState& s) {
 }
 
 std::string applyMovement(GameState& s, const Action& action, Events& events) {
-    if (s.step == Step::FraserReleaseRoll) {
-        const int die = std::get<RollDie>(action).value;
-        if (die < 0 || die > 9) return "2.3: a die reads 0 to 9";
-        s.fraserRolled = true;
-        const auto held = saratoga::fraserHeldUnits(s);
-        s.fraserToRelease = std::min(saratoga::fraserReleaseCount(s, die), static_cast<int>(held.size()));
-        events.push_back({"E8.1.1", "Fraser Release Table, die " + std::to_string(die) + ": " + std::to_string(saratoga::fraserReleaseCount(s, die)) +
-                                        " more unit" + (saratoga::fraserReleaseCount(s, die) == 1 ? "" : "s") + " released",
-                          {}});
-        s.step = s.fraserToRelease > 0 ? Step::ChooseRelease : Step::Moving;
-        return "";
-    }
-    if (s.step == Step::ChooseRelease) {
-        const auto* r = std::get_if<Release>(&action);
-        if (!r) return "E8.1.1: the British player first chooses the units the Fraser Release Table frees";
-        const auto piece = s.pieceIndex(r->unit);
-        const auto held = saratoga::fraserHeldUnits(s);
-        if (!piece || std::find(held.begin(), held.end(), *piece) == held.end()) return "E8.1.1: " + r->unit + " is not one of Fraser's held units";
-        s.pieces[static_cast<std::size_t>(*piece)].hold = 0;
-        events.push_back({"E8.1.1", r->unit + " is released by the British player's choice", {s.pieces[static_cast<std::size_t>(*piece)].hex}});
-        if (--s.fraserToRelease == 0 || saratoga::fraserHeldUnits(s).empty()) {
-            s.fraserToRelease = 0;
-            s.step = Step::Moving;
-        }
-        return "";
-    }
     if (s.step == Step::ReduceOverstack) {
         const auto* e = std::get_if<EliminateStep>(&action);
         if (!e) return "7.3: the overstacked hexes must first lose steps";
@@ -184,15 +143,13 @@ std::string applyMovement(GameState& s, const Action& action, Events& events) {
         Piece& p = s.pieces[static_cast<std::size_t>(piece)];
         for (std::size_t i = 1; i < m->path.size(); ++i) captureLoneLeaders(s, piece, m->path[i], events);
         p.hex = m->path.back();
-        saratoga::notePassage(s, piece, m->path);
+        s.volumeRules->onUnitEntered(s, piece, m->path);
         p.moved = true;
         p.enteredThisPhase = false;
         events.push_back({m->strategic ? "9.5" : "9.2", describe(*m), m->path});
         // 16.3, E9.2: a leader taken on the march that ended the game leaves nothing to release.
         if (s.step == Step::Over) return "";
-        if (s.sideOf(piece) == Side::British) saratoga::checkProximityRelease(s, events);
-        // E8.1.1, E7.8: holds lifted by this move; the Fraser Release roll follows at once.
-        if (saratoga::releaseHoldsAfterMove(s, piece, m->path, events)) s.step = Step::FraserReleaseRoll;
+        s.volumeRules->afterMove(s, piece, m->path, events);
         return "";
     }
     if (const auto* d = std::get_if<DelayReinforcement>(&action)) {

@@ -5,7 +5,6 @@
 #include "../game/sequence.h"
 #include "tricorne/series/rules/army_morale.h"
 #include "tricorne/series/rules/leaders.h"
-#include "tricorne/saratoga/army_commander.h"
 
 namespace tricorne::core {
 
@@ -68,7 +67,7 @@ void armyCommanderLost(GameState& s, int leader, std::vector<Event>& events) {
     // E3.3: Burgoyne or Gates (each army's senior leader) captured or eliminated.
     if (s.hasRule("E3.3") && s.leaderDef(leader).front.seniority == 1 && !s.pieces[static_cast<std::size_t>(leader)].flipped)
         loseMomentumChit(s, s.leaderDef(leader).side, "E3.3", events);
-    saratoga::replaceArmyCommander(s, leader, events);  // E3.5 Hamilton
+    s.volumeRules->onArmyCommanderLost(s, leader, events);
 }
 
 bool disrupt(GameState& s, int unit, const std::string& rule, std::vector<Event>& events) {

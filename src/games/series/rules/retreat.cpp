@@ -7,8 +7,6 @@
 #include "tricorne/series/rules/results.h"
 #include "tricorne/series/rules/stacking.h"
 #include "tricorne/series/rules/zoc.h"
-#include "tricorne/saratoga/friendly_edge.h"
-#include "tricorne/saratoga/victory.h"
 
 namespace tricorne::core {
 
@@ -75,7 +73,7 @@ std::vector<std::vector<HexId>> legalPaths(const GameState& s, int unit, int hex
     // 12.42, 12.52: a withdrawal must end away from every enemy unit.
     if (awayFromEnemy) std::erase_if(search.paths, [&](const std::vector<HexId>& p) { return adjacentToEnemyUnit(s, p.back(), side); });
     keepIfAny([&](const std::vector<HexId>& p) { return !adjacentToEnemyUnit(s, p.back(), side); });
-    keepIfAny([&](const std::vector<HexId>& p) { return saratoga::towardFriendlyEdge(side, p.front(), p.back()); });
+    keepIfAny([&](const std::vector<HexId>& p) { return s.volumeRules->retreatTowardFriendlyEdge(s, side, p.front(), p.back()); });
     return search.paths;
 }
 
@@ -204,7 +202,7 @@ std::string applyRetreatChoice(GameState& s, const Action& action, std::vector<E
     if (r->stepLoss) detail::loseStep(s, order.unit, "13.23", "step-loss", events);
     p.hex = r->path.back();
     if (s.phase == Phase::CloseCombat) p.ccRetreated = true;  // 13.24
-    saratoga::notePassage(s, order.unit, r->path);
+    s.volumeRules->onUnitEntered(s, order.unit, r->path);
     if (s.unitDef(order.unit).isArtillery()) p.forcedFromStart = true;  // E3.1, 13.26
     for (const auto& l : r->leaders) s.pieces[static_cast<std::size_t>(*s.pieceIndex(l))].hex = p.hex;
     events.push_back({order.rule == "13.3" ? "13.3" : "13.2", describe(*r), r->path});

@@ -1,17 +1,12 @@
 // Set-up: the counters a scenario lets a player place himself (E5.1 the Ottawas, E8.1
-// Burgoyne and the Jaegers, E8.2 Arnold; with the option E5.6, both armies), each at its
-// owner's choice before the first turn;
-// in play, a commander's replacement (E3.5) and reinforcements whose entry is blocked (E8.3.4);
-// then, with the option, the American player's secret note on the militia (E7.5.1).
+// Burgoyne and the Jaegers, E8.2 Arnold), each at its owner's choice before the first turn,
+// after the volume's own deployments; in play, the pieces the volume's rules let a player
+// place; then the volume's set-up decision, if any.
 #include <algorithm>
 
 #include "../game/sequence.h"
 #include "tricorne/series/rules/leaders.h"
 #include "tricorne/series/rules/stacking.h"
-#include "tricorne/saratoga/army_commander.h"
-#include "tricorne/saratoga/blocked_entry.h"
-#include "tricorne/saratoga/free_setup.h"
-#include "tricorne/saratoga/secret_commitment.h"
 
 namespace tricorne::core::detail {
 
@@ -25,9 +20,7 @@ const PlayerPlacement* placementOf(const GameState& s, int piece) {
 }  // namespace
 
 std::vector<HexId> placementHexes(const GameState& s, int piece) {
-    if (saratoga::awaitingReplacement(s, piece)) return saratoga::replacementHexes(s, piece);  // E3.5
-    if (saratoga::awaitingBlockedEntry(s, piece)) return saratoga::blockedEntryHexes(s, piece);  // E8.3.4
-    if (saratoga::awaitingFreeSetup(s, piece)) return saratoga::freeSetupHexes(s, piece);        // E5.6
+    if (s.volumeRules->placementRule(s, piece)) return s.volumeRules->placementHexes(s, piece);
     std::vector<HexId> out;
     const PlayerPlacement* pp = placementOf(s, piece);
     if (!pp) return out;
@@ -54,17 +47,15 @@ std::vector<HexId> placementHexes(const GameState& s, int piece) {
 }
 
 std::string placementRule(const GameState& s, int piece) {
-    if (saratoga::awaitingReplacement(s, piece)) return "E3.5";
-    if (saratoga::awaitingBlockedEntry(s, piece)) return "E8.3.4";
-    if (saratoga::awaitingFreeSetup(s, piece)) return saratoga::freeSetupRule(s, piece);
+    if (auto rule = s.volumeRules->placementRule(s, piece)) return *rule;
     const PlayerPlacement* pp = placementOf(s, piece);
     // The data cite it as "rulebook E8.1": the section is the last word.
     return pp && !pp->source.empty() ? pp->source.substr(pp->source.rfind(' ') + 1) : "E5.1";
 }
 
 void beginSetup(GameState& s, Events& events) {
-    // E5.6 (option): both armies deploy freely first, the Americans before the British.
-    s.placementQueue = saratoga::beginFreeSetup(s);
+    // The volume's own deployments come first, then the scenario's player placements.
+    s.placementQueue = s.volumeRules->setUpDeployments(s);
     for (Side side : {Side::British, Side::American})
         for (const auto& pp : s.scenario->sideSetup(side).playerPlaced)
             if (auto p = s.pieceIndex(pp.counter); p && s.onMap(*p)) s.placementQueue.push_back(*p);
@@ -77,11 +68,8 @@ void beginSetup(GameState& s, Events& events) {
 }
 
 void endSetup(GameState& s, Events& events) {
-    // E7.5.1: the American player notes in secret whether the militia come, the set-up done.
-    if (saratoga::commitmentDue(s)) {
-        s.step = Step::CommitMilitia;
-        return;
-    }
+    // A volume's decision may close the set-up.
+    if (s.volumeRules->onEndOfSetUp(s)) return;
     s.phase = Phase::Initiative;
     startTurn(s, events);
 }
@@ -102,13 +90,7 @@ std::string applySetup(GameState& s, const Action& action, Events& events) {
     if (place->unit != s.pieceId(piece)) return rule + ": " + counterName(s, piece) + " is placed now, not " + place->unit;
     const auto hexes = placementHexes(s, piece);
     if (std::find(hexes.begin(), hexes.end(), place->hex) == hexes.end()) {
-        std::string in;
-        for (HexId h : hexes) in += (in.empty() ? "" : ", ") + h.str();
-        if (saratoga::awaitingFreeSetup(s, piece)) return saratoga::freeSetupRefusal(s, piece, place->hex);
-        if (rule == "E3.5") return "E3.5: " + counterName(s, piece) + " must be placed with the first units of the order of precedence still in play (" + in + ")";
-        if (rule == "E8.3.4")
-            return "E8.3.4: the enemy blocks " + s.pieces[static_cast<std::size_t>(piece)].hex.str() + "; " + counterName(s, piece) +
-                   " enters at the nearest hex toward its friendly map edge clear of the enemy (" + in + ")";
+        if (s.volumeRules->placementRule(s, piece)) return s.volumeRules->placementRefusal(s, piece, place->hex, hexes);
         if (pp && !pp->withOneOf.empty()) {
             std::string with;
             for (const auto& id : pp->withOneOf)
@@ -119,15 +101,13 @@ std::string applySetup(GameState& s, const Action& action, Events& events) {
         return rule + ": " + counterName(s, piece) + " must be placed outside " + (!area ? std::string("the area") : area->id == "bemisHeightsCamp" ? std::string("the Bemis Heights Line") : area->id) + ", at least " +
                std::to_string(pp ? pp->minDistance : 0) + " hexes from it, in a hex where stacking allows";
     }
-    if (rule == "E8.3.4") {
-        saratoga::enterAtBlockedHex(s, piece, place->hex, events);
-    } else {
+    if (!s.volumeRules->place(s, piece, place->hex, events)) {
         s.pieces[static_cast<std::size_t>(piece)].hex = place->hex;
         s.pieces[static_cast<std::size_t>(piece)].location = Location::Map;
         events.push_back({rule, describe(*place), {place->hex}});
     }
     s.placementQueue.erase(s.placementQueue.begin());
-    saratoga::settleBlockedEntries(s, events);
+    s.volumeRules->afterPlacement(s, events);
     if (!s.placementQueue.empty()) return "";
     if (s.phase == Phase::Setup) {
         endSetup(s, events);

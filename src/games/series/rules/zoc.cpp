@@ -1,13 +1,12 @@
 #include "tricorne/series/rules/zoc.h"
 
-#include "tricorne/saratoga/ammo.h"
 
 namespace tricorne::core {
 
 bool exertsZoc(const GameState& state, int piece) {
     if (state.isLeader(piece) || !state.onMap(piece)) return false;  // 3.1: leaders are not combat units
-    // E7.2, E7.3.2: an Ammo Depleted unit has no ZOC.
-    if (saratoga::ammoCostsZoc(state, piece)) return false;
+    // The volume's rules may take a unit's ZOC away (E7.2, E7.3.2: Ammo Depleted).
+    if (!state.volumeRules->exertsZoc(state, piece)) return false;
     // 8.1 (13.3, 13.4): only Parade Order combat units exert a ZOC.
     return state.pieces[static_cast<std::size_t>(piece)].status == Status::ParadeOrder;
 }

@@ -13,7 +13,7 @@ std::string boxes(int checked, int of) { return std::to_string(checked) + " of "
 }  // namespace
 
 void initAmmoLog(GameState& s) {
-    if (!s.scenario->extra.contains("ammoDepletion")) return;
+    if (!s.scenario->extra.contains("ammoDepletion") || !s.hasRule("E7.1")) return;
     const auto& log = s.scenario->extra["ammoDepletion"];
     if (!log.contains("units") || !log["units"].is_array()) return;
     for (const auto& entry : log["units"]) {

@@ -107,7 +107,7 @@ void initHolds(GameState& s) {
         for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
             if (s.onMap(i) && std::find(hexes.begin(), hexes.end(), pc(s, i).hex) != hexes.end()) pc(s, i).hold = kHoldFraser;
     }
-    if (s.scenario->extra.contains("arnoldArrest"))
+    if (s.scenario->extra.contains("arnoldArrest") && s.hasRule("E7.8"))
         if (auto p = s.pieceIndex(s.scenario->extra["arnoldArrest"].value("unit", "")); p && s.onMap(*p)) pc(s, *p).hold = kHoldArnold;
 }
 
@@ -231,6 +231,31 @@ std::vector<int> fraserHeldUnits(const GameState& s) {
     for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
         if (s.onMap(i) && pc(s, i).hold == kHoldFraser) out.push_back(i);
     return out;
+}
+
+void applyFraserReleaseRoll(GameState& s, int die, std::vector<Event>& events) {
+    s.fraserRolled = true;
+    const auto held = fraserHeldUnits(s);
+    s.fraserToRelease = std::min(fraserReleaseCount(s, die), static_cast<int>(held.size()));
+    events.push_back({"E8.1.1", "Fraser Release Table, die " + std::to_string(die) + ": " + std::to_string(fraserReleaseCount(s, die)) +
+                                    " more unit" + (fraserReleaseCount(s, die) == 1 ? "" : "s") + " released",
+                      {}});
+    s.step = s.fraserToRelease > 0 ? Step::ChooseRelease : Step::Moving;
+}
+
+std::string applyFraserRelease(GameState& s, const Action& action, std::vector<Event>& events) {
+    const auto* r = std::get_if<Release>(&action);
+    if (!r) return "E8.1.1: the British player first chooses the units the Fraser Release Table frees";
+    const auto piece = s.pieceIndex(r->unit);
+    const auto held = fraserHeldUnits(s);
+    if (!piece || std::find(held.begin(), held.end(), *piece) == held.end()) return "E8.1.1: " + r->unit + " is not one of Fraser's held units";
+    pc(s, *piece).hold = 0;
+    events.push_back({"E8.1.1", r->unit + " is released by the British player's choice", {pc(s, *piece).hex}});
+    if (--s.fraserToRelease == 0 || fraserHeldUnits(s).empty()) {
+        s.fraserToRelease = 0;
+        s.step = Step::Moving;
+    }
+    return "";
 }
 
 }  // namespace tricorne::core::saratoga

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "tricorne/series/rules/army_morale.h"
+#include "tricorne/series/rules/victory.h"
 #include "tricorne/series/rules/zoc.h"
 
 namespace tricorne::core::saratoga {
@@ -48,16 +49,6 @@ bool decisiveMet(const GameState& s, const Json& c, Side side) {
     return c.value("all", false) ? std::all_of(hexes.begin(), hexes.end(), held) : std::any_of(hexes.begin(), hexes.end(), held);
 }
 
-void declare(GameState& s, Side winner, const std::string& level, const std::string& reason, const std::string& rule,
-             std::vector<Event>& events) {
-    s.outcome = {true, winner, level, reason, rule};
-    s.phase = Phase::GameOver;
-    s.step = Step::Over;
-    std::string name = level;
-    name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-    events.push_back({rule, std::string(sideName(winner)) + " " + name + " Victory: " + reason, {}});
-}
-
 bool checkDecisive(GameState& s, const std::string& when, std::vector<Event>& events) {
     const Json& v = s.scenario->victory;
     if (!v.contains("decisive")) return false;
@@ -68,7 +59,7 @@ bool checkDecisive(GameState& s, const std::string& when, std::vector<Event>& ev
         if (!side || !decisiveMet(s, c, *side)) continue;
         std::string hexes;
         for (HexId h : hexList(c)) hexes += (hexes.empty() ? "" : c.value("all", false) ? " and " : " or ") + h.str();
-        declare(s, *side, "decisive", (c.value("control", false) ? "controls " : "holds ") + hexes, c.value("rule", ""), events);
+        declareVictory(s, *side, "decisive", (c.value("control", false) ? "controls " : "holds ") + hexes, c.value("rule", ""), events);
         return true;
     }
     return false;
@@ -118,7 +109,6 @@ void notePassage(GameState& s, int unit, const std::vector<HexId>& path) {
 }
 
 void initialControl(GameState& s) {
-    s.lastPassed.assign(static_cast<std::size_t>(s.map->hexCount()), -1);
     const Json& v = s.scenario->victory;
     if (!v.contains("control") || !v["control"].contains("initial")) return;
     for (const auto& e : v["control"]["initial"]) {
@@ -132,14 +122,8 @@ void endOfTurnVictory(GameState& s, std::vector<Event>& events) {
 }
 
 std::array<int, 2> finalVpHalves(const GameState& s, std::vector<Event>* events) {
-    std::array<int, 2> vp = s.vpHalves;
-    auto award = [&](Side side, int halves, const std::string& rule, const std::string& why) {
-        vp[static_cast<std::size_t>(side)] += halves;
-        if (events) events->push_back({rule, std::string(sideName(side)) + " +" + (halves % 2 ? std::to_string(halves / 2) + ".5" : std::to_string(halves / 2)) + " VP: " + why, {}});
-    };
-    // 4, 13.4: shattered units on the board at the end are worth 1/2 VP to the other side.
-    for (int i = 0; i < s.unitCount(); ++i)
-        if (s.onMap(i) && piece(s, i).status == Status::Shattered) award(enemyOf(s.sideOf(i)), 1, "4", s.unitDef(i).name + " is shattered on the map");
+    std::array<int, 2> vp = seriesFinalVpHalves(s, events);  // 4, 13.4
+    auto award = [&](Side side, int halves, const std::string& rule, const std::string& why) { awardVp(vp, side, halves, rule, why, events); };
     const Json& v = s.scenario->victory;
     if (v.contains("objectiveArea"))
         if (auto holder = objectiveAreaHolder(s, v["objectiveArea"]))
@@ -161,38 +145,35 @@ void endOfGameVictory(GameState& s, std::vector<Event>& events) {
     const auto vp = s.vpHalves;
     const Json& m = s.scenario->victory.value("marginal", Json::object());
     const std::string rule = m.value("rule", "4");
-    const std::string score = "VP American " + std::to_string(vp[0] / 2) + (vp[0] % 2 ? ".5" : "") + ", British " + std::to_string(vp[1] / 2) +
-                              (vp[1] % 2 ? ".5" : "");
+    const std::string score = vpScore(vp);
     const std::string compare = m.value("compare", "vp");
     if (compare == "none") {
         // E6.2, E6.4: the British cannot win a Marginal victory; without a greater British victory the Americans win one.
-        declare(s, Side::American, "marginal", "the British did not win a Decisive or Substantial victory (" + score + ")", rule, events);
+        declareVictory(s, Side::American, "marginal", "the British did not win a Decisive or Substantial victory (" + score + ")", rule, events);
         return;
     }
     if (vp[0] != vp[1]) {
         const Side more = vp[0] > vp[1] ? Side::American : Side::British;
         const bool mayWin = more == Side::American ? m.value("americanMayWin", true) : m.value("britishMayWin", true);
         if (mayWin) {
-            declare(s, more, "marginal", score, rule, events);
+            declareVictory(s, more, "marginal", score, rule, events);
             return;
         }
     }
     // E2.4: a tie goes to the Americans; E9.3: to the higher Army Morale, then to the Americans.
     if (m.contains("tieGoesTo")) {
-        declare(s, *sideFromId(m["tieGoesTo"].get<std::string>()), "marginal", score + ", tied", rule, events);
+        declareVictory(s, *sideFromId(m["tieGoesTo"].get<std::string>()), "marginal", score + ", tied", rule, events);
         return;
     }
     if (m.contains("tieBreak")) {
         if (s.armyMorale[0] != s.armyMorale[1]) {
-            declare(s, s.armyMorale[0] > s.armyMorale[1] ? Side::American : Side::British, "marginal", score + ", tied; higher Army Morale", rule, events);
+            declareVictory(s, s.armyMorale[0] > s.armyMorale[1] ? Side::American : Side::British, "marginal", score + ", tied; higher Army Morale", rule, events);
             return;
         }
-        declare(s, Side::American, "marginal", score + ", Army Morale tied", rule, events);
+        declareVictory(s, Side::American, "marginal", score + ", Army Morale tied", rule, events);
         return;
     }
-    s.outcome = {true, std::nullopt, "", score, rule};
-    s.phase = Phase::GameOver;
-    s.step = Step::Over;
+    declareNoWinner(s, score, rule);
 }
 
 void armyMoraleVictory(GameState& s, Side side, std::vector<Event>& events) {
@@ -207,7 +188,7 @@ void armyMoraleVictory(GameState& s, Side side, std::vector<Event>& events) {
         for (const auto& l : s.series->armyMoraleLevels)
             if (l.id == level) levelMax = l.max;
         if (levelMax >= 0 && s.armyMorale[static_cast<std::size_t>(side)] <= levelMax) {
-            declare(s, enemyOf(side), "substantial", std::string(sideName(side)) + " Army Morale fell to " + level, c.value("rule", ""), events);
+            declareVictory(s, enemyOf(side), "substantial", std::string(sideName(side)) + " Army Morale fell to " + level, c.value("rule", ""), events);
             awardEndOfGameVp(s, events);
             return;
         }
