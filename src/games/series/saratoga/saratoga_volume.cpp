@@ -79,7 +79,7 @@ public:
         return {};
     }
     std::string placementRefusal(const GameState& s, int piece, HexId hex, const std::vector<HexId>& hexes) const override {
-        if (awaitingFreeSetup(s, piece) && !awaitingReplacement(s, piece) && !awaitingBlockedEntry(s, piece)) return freeSetupRefusal(s, piece, hex);
+        if (awaitingFreeSetup(s, piece)) return freeSetupRefusal(s, piece, hex);  // E5.6
         std::string in;
         for (HexId h : hexes) in += (in.empty() ? "" : ", ") + h.str();
         if (awaitingReplacement(s, piece)) return "E3.5: " + counterName(s, piece) + " must be placed with the first units of the order of precedence still in play (" + in + ")";
