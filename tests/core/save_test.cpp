@@ -308,18 +308,6 @@ TEST(Dice, TheGeneratorIsPortableAndPinnedForASeed) {
     EXPECT_EQ(faces, "38654690418655974697");
 }
 
-namespace {
-// A Freeman's Farm game played at random until the attacker has chosen a tactic in secret.
-Game gameAtTheDefendersTactic() {
-    std::string error;
-    auto g = Game::start(realData(), "freemans-farm", {}, 5, error);
-    EXPECT_TRUE(g) << error;
-    Rng rng(5);
-    while (!isTerminal(g->state()) && !tacticUnrevealed(g->state())) g->apply(randomAction(g->state(), rng));
-    EXPECT_TRUE(tacticUnrevealed(g->state()));
-    return std::move(*g);
-}
-}  // namespace
 
 TEST(Save, Rule12_61_ATacticChosenBeforeTheOtherSideChoosesIsSealed) {
     Game g = gameAtTheDefendersTactic();

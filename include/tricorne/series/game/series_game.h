@@ -1,0 +1,70 @@
+// The series game (Battles of the American Revolution) on the engine's seam (engine/game_seam.h):
+// the rules API of game.h seen as a Game, with each player's view of the table and the
+// determinization the computer opponent samples from it.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "tricorne/engine/game_seam.h"
+#include "tricorne/series/game/game.h"
+
+namespace tricorne::core {
+
+// What one player may know of a state. Hidden from him: the enemy counters under the top of an
+// enemy stack he has not examined (7.42, E3.7), off their hex here and counted in `unseenIn`;
+// the attacker's tactic while he, the defender, has yet to choose (12.61); the American note on
+// the turn-3 militia before it is revealed, for the British player (E7.5.1); and for everyone
+// the dice to come (the generator is reset). An unseen counter keeps its step and status.
+struct SeriesView {
+    int player = 0;                   // 0 American, 1 British
+    GameState state;                  // the state with each hidden thing blanked
+    std::vector<int> unseen;          // the unseen counters, in counter order
+    std::map<HexId, int> unseenIn;    // by hex: how many counters of its stack are unseen
+    bool tacticHidden = false;        // 12.61
+    bool noteHidden = false;          // E7.5.1
+    // Equal when every field of the states (stateHash) and the hidden things are equal.
+    bool operator==(const SeriesView& other) const;
+};
+
+class SeriesGame {
+public:
+    using State = GameState;
+    using Action = core::Action;
+    using View = SeriesView;
+    // The name a save gives its game: stable, never to change.
+    static constexpr std::string_view kId = "battles-of-the-american-revolution";
+    static constexpr int kPlayers = 2;
+
+    explicit SeriesGame(const DataSet& data) : m_data(&data) {}
+    const DataSet& data() const { return *m_data; }
+
+    std::optional<State> initialState(const std::string& scenario, const engine::Options& options, std::uint64_t seed, std::string& error) const;
+    std::vector<Action> legalActions(const State& state) const { return core::legalActions(state); }
+    engine::Applied apply(State& state, const Action& action) const;
+    int toMove(const State& state) const;
+    std::vector<std::pair<Action, double>> chanceOutcomes(const State& state) const { return core::chanceOutcomes(state); }
+    bool isTerminal(const State& state) const { return core::isTerminal(state); }
+    std::vector<double> returns(const State& state) const;
+    View view(const State& state, int player) const;
+    State determinize(const View& view, Rng& rng) const;
+    nlohmann::json actionToJson(const Action& action) const { return toJson(action); }
+    std::optional<Action> actionFromJson(const nlohmann::json& json, std::string& error) const { return core::actionFromJson(json, error); }
+    nlohmann::json stateToJson(const State& state) const { return core::stateToJson(state); }
+    nlohmann::json viewToJson(const View& view) const;
+
+private:
+    const DataSet* m_data;
+};
+
+// The player index of a side: 0 American, 1 British.
+inline int playerIndex(Side side) { return side == Side::American ? 0 : 1; }
+
+}  // namespace tricorne::core
