@@ -376,3 +376,34 @@ TEST(Save, ASaveWrittenBeforeSecretsWereSealedStillLoads) {
     ASSERT_TRUE(loaded) << error;
     EXPECT_EQ(stateHash(loaded->state()), stateHash(g.state()));
 }
+
+TEST(Save, ASaveNamesItsGame) {
+    const auto json = saveJson(playedGame());
+    EXPECT_EQ(json["game"], "battles-of-the-american-revolution");
+    std::string error;
+    EXPECT_TRUE(loadSave(realData(), json, error)) << error;
+}
+
+TEST(Save, ASaveWrittenBeforeSavesNamedTheirGameLoadsAsTheSeriesGame) {
+    // Saves were written as today's but for the "game" field (the fuzzing corpus's were written
+    // with rules since changed, so their actions no longer replay).
+    const Game g = playedGame();
+    auto json = saveJson(g);
+    json.erase("game");
+    std::string error;
+    auto loaded = loadSave(realData(), json, error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(stateHash(loaded->state()), stateHash(g.state()));
+    EXPECT_EQ(saveJson(*loaded)["game"], "battles-of-the-american-revolution");
+}
+
+TEST(Save, ASaveOfAnotherGameIsRefusedUnderItsField) {
+    auto json = saveJson(playedGame());
+    json["game"] = "saratoga-1777-block-game";
+    std::string error;
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/game: \"saratoga-1777-block-game\" is not a game this build plays (it plays \"battles-of-the-american-revolution\")");
+    json["game"] = 7;
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error.rfind("/game: 7 ", 0), 0u) << error;
+}

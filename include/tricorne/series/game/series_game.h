@@ -15,6 +15,7 @@
 
 #include "tricorne/engine/game_seam.h"
 #include "tricorne/series/game/game.h"
+#include "tricorne/series/game/save.h"
 
 namespace tricorne::core {
 
@@ -40,7 +41,7 @@ public:
     using Action = core::Action;
     using View = SeriesView;
     // The name a save gives its game: stable, never to change.
-    static constexpr std::string_view kId = "battles-of-the-american-revolution";
+    static constexpr std::string_view kId = kSeriesGameId;
     static constexpr int kPlayers = 2;
 
     explicit SeriesGame(const DataSet& data) : m_data(&data) {}
