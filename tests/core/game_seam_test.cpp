@@ -7,6 +7,7 @@
 #include "tricorne/series/game/save.h"
 #include "tricorne/series/game/series_game.h"
 #include "tricorne/series/rules/intelligence.h"
+#include "tricorne/games/catalogue.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;
@@ -201,4 +202,46 @@ TEST(GameSeam, WithNothingHiddenADeterminizationIsTheStateWithOtherDice) {
         EXPECT_FALSE(d.rng == s.rng);
         EXPECT_EQ(stateHash(withDice(d, s.rng)), stateHash(s));
     }
+}
+
+TEST(GameCatalogue, ListsTheSeriesGameAndFindsTheGameOfASave) {
+    const tricorne::games::Catalogue catalogue(realData());
+    ASSERT_EQ(catalogue.games().size(), 1u);
+    EXPECT_EQ(catalogue.games().front()->id(), "battles-of-the-american-revolution");
+    EXPECT_EQ(catalogue.find("battles-of-the-american-revolution"), catalogue.games().front().get());
+    EXPECT_EQ(catalogue.find("chess"), nullptr);
+    EXPECT_EQ(&catalogue.ofScenario("campaign"), catalogue.games().front().get());
+    std::string error;
+    // A save without "game" was written before saves named their game: the series game's.
+    EXPECT_EQ(catalogue.ofSave(nlohmann::json{{"format", "tricorne-save"}}, error), catalogue.games().front().get());
+    EXPECT_EQ(catalogue.ofSave(nlohmann::json{{"game", "chess"}}, error), nullptr);
+    EXPECT_EQ(error, "/game: \"chess\" is not a game this build plays (it plays \"battles-of-the-american-revolution\")");
+}
+
+TEST(GameCatalogue, ASessionPlaysSavesAndLoadsThroughJson) {
+    const tricorne::games::Catalogue catalogue(realData());
+    const auto& driver = catalogue.ofScenario("campaign");
+    std::string error;
+    auto session = driver.start("campaign", {}, 4, error);
+    ASSERT_TRUE(session) << error;
+    EXPECT_EQ(session->gameId(), "battles-of-the-american-revolution");
+    EXPECT_EQ(session->toMove(), engine::kChance);
+    // Not an action at all, then an action the rules refuse: nothing is recorded.
+    const auto unread = session->play(nlohmann::json{{"type", "no-such-action"}});
+    EXPECT_FALSE(unread.read);
+    EXPECT_FALSE(unread.applied.ok());
+    const auto refused = session->play(nlohmann::json{{"type", "end-phase"}});
+    EXPECT_TRUE(refused.read);
+    EXPECT_EQ(refused.applied.refusal.rfind("E3.9.1", 0), 0u) << refused.applied.refusal;
+    EXPECT_EQ(session->actionCount(), 0u);
+    const auto rolled = session->play(nlohmann::json{{"type", "roll"}, {"value", 9}});
+    ASSERT_TRUE(rolled.applied.ok()) << rolled.applied.refusal;
+    EXPECT_FALSE(rolled.applied.events.empty());
+    for (int i = 0; i < 20 && !session->isTerminal(); ++i) ASSERT_TRUE(session->play(session->legalActions().back()).applied.ok());
+    auto loaded = driver.load(session->save(), error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(loaded->actionCount(), session->actionCount());
+    EXPECT_EQ(loaded->savedHash(), session->savedHash());
+    EXPECT_EQ(loaded->state(), session->state());
+    EXPECT_EQ(loaded->summary(), session->summary());
 }

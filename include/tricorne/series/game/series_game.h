@@ -61,6 +61,28 @@ public:
     nlohmann::json stateToJson(const State& state) const { return core::stateToJson(state); }
     nlohmann::json viewToJson(const View& view) const;
 
+    // Its play kept as a record (engine/game_driver.h): a Game of save.h.
+    using Match = Game;
+    bool hasScenario(const std::string& scenario) const;
+    std::optional<Match> start(const std::string& scenario, const engine::Options& options, std::uint64_t seed, std::string& error) const {
+        return Game::start(*m_data, scenario, options, seed, error);
+    }
+    std::optional<Match> load(const nlohmann::json& save, std::string& error) const { return loadSave(*m_data, save, error); }
+    nlohmann::json save(const Match& match) const { return saveJson(match); }
+    const State& state(const Match& match) const { return match.state(); }
+    const std::vector<Action>& actions(const Match& match) const { return match.record().actions; }
+    engine::Applied record(Match& match, const Action& action) const;
+    // 2.3: {"type": "roll"} without a value is a live die, drawn from the system's entropy.
+    bool isLiveChance(const nlohmann::json& json) const;
+    engine::Applied rollLive(Match& match) const;
+    std::string liveChanceText() const { return "a die roll"; }
+    std::string describe(const Action& action) const { return core::describe(action); }
+    // "Freeman's Farm, turn 1: Movement Phase (British)" and the line of who must answer what.
+    std::string summary(const State& state) const;
+    // Army Morale and the momentum chits of each side.
+    std::string details(const State& state) const;
+    std::string savedHash(const State& state) const { return hashHex(savedStateHash(state)); }
+
 private:
     const DataSet* m_data;
 };

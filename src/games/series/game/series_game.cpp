@@ -1,5 +1,7 @@
 #include "tricorne/series/game/series_game.h"
 
+#include "tricorne/engine/game_driver.h"
+
 #include <algorithm>
 #include <set>
 
@@ -7,10 +9,19 @@
 #include "tricorne/series/rules/intelligence.h"
 
 static_assert(tricorne::engine::Game<tricorne::core::SeriesGame>);
+static_assert(tricorne::engine::Recorded<tricorne::core::SeriesGame>);
 
 namespace tricorne::core {
 
 namespace {
+engine::Applied applied(ApplyResult r) {
+    engine::Applied out;
+    out.refusal = std::move(r.error);
+    out.events.reserve(r.events.size());
+    for (auto& e : r.events) out.events.push_back({std::move(e.rule), std::move(e.text)});
+    return out;
+}
+
 Side sideOfPlayer(int player) { return player == 0 ? Side::American : Side::British; }
 
 // Counters every player has seen named in the open: declared fires and close combats, the
@@ -66,14 +77,7 @@ std::optional<GameState> SeriesGame::initialState(const std::string& scenario, c
     return newGame(*m_data, scenario, options, seed, error);
 }
 
-engine::Applied SeriesGame::apply(GameState& state, const Action& action) const {
-    ApplyResult r = core::apply(state, action);
-    engine::Applied out;
-    out.refusal = std::move(r.error);
-    out.events.reserve(r.events.size());
-    for (auto& e : r.events) out.events.push_back({std::move(e.rule), std::move(e.text)});
-    return out;
-}
+engine::Applied SeriesGame::apply(GameState& state, const Action& action) const { return applied(core::apply(state, action)); }
 
 int SeriesGame::toMove(const GameState& state) const {
     switch (decision(state).player) {
@@ -166,6 +170,35 @@ nlohmann::json SeriesGame::viewToJson(const SeriesView& view) const {
     j["unseen"] = nlohmann::json::object();
     for (const auto& [hex, count] : view.unseenIn) j["unseen"][hex.str()] = count;
     return j;
+}
+
+bool SeriesGame::hasScenario(const std::string& scenario) const {
+    return m_data->scenario(scenario) != nullptr || m_data->brokenScenarios.count(scenario) > 0;
+}
+
+engine::Applied SeriesGame::record(Game& match, const Action& action) const { return applied(match.apply(action)); }
+
+bool SeriesGame::isLiveChance(const nlohmann::json& json) const {
+    return json.is_object() && json.size() == 1 && json.contains("type") && json["type"] == "roll";
+}
+
+engine::Applied SeriesGame::rollLive(Game& match) const { return applied(match.rollDie(entropyDice())); }
+
+std::string SeriesGame::summary(const GameState& s) const {
+    const Decision d = decision(s);
+    std::string out = std::string(s.scenario->name) + ", turn " + std::to_string(s.turn) + ": " + std::string(phaseName(s.phase));
+    // The set-up belongs to no player turn: it is headed by whoever places or notes now.
+    if (s.phase == Phase::Setup && d.player != Player::Chance)
+        out += " (" + std::string(sideName(d.player == Player::American ? Side::American : Side::British)) + ")";
+    else if (s.phase != Phase::Initiative && s.phase != Phase::GameOver)
+        out += " (" + std::string(sideName(s.phasing())) + ")";
+    out += "\nwaiting for: " + std::string(playerId(d.player)) + " — " + d.prompt + " (" + d.rule + ")";
+    return out;
+}
+
+std::string SeriesGame::details(const GameState& s) const {
+    return "Army Morale: American " + std::to_string(s.armyMorale[0]) + ", British " + std::to_string(s.armyMorale[1]) + "; momentum chits: American " +
+           std::to_string(s.momentum[0]) + ", British " + std::to_string(s.momentum[1]) + ", pool " + std::to_string(5 - s.momentum[0] - s.momentum[1]);
 }
 
 }  // namespace tricorne::core
