@@ -333,3 +333,27 @@ TEST(CliGame, Rule12_23_CombatJsonGivesThePreviewFieldByField) {
     EXPECT_EQ(nlohmann::json::parse(r.out)["combats"].size(), game->state().combats.size());
     std::filesystem::remove(file);
 }
+
+TEST(CliGame, GamesListsTheCatalogue) {
+    const auto r = runCli({"games"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(r.out, "battles-of-the-american-revolution\n");
+}
+
+TEST(CliGame, ASaveOfAGameNotInTheCatalogueIsRefusedUnderItsField) {
+    const std::string file = tempSave("other-game.tricorne");
+    ASSERT_EQ(runCli({"new", "--scenario", "freemans-farm", "--out", file}).code, 0);
+    std::ifstream in(file);
+    auto save = nlohmann::json::parse(in);
+    in.close();
+    EXPECT_EQ(save["game"], "battles-of-the-american-revolution");
+    save["game"] = "saratoga-1777-block-game";
+    std::ofstream(file) << save.dump(1);
+    const std::string expected = file + ": /game: \"saratoga-1777-block-game\" is not a game this build plays (it plays \"battles-of-the-american-revolution\")\n";
+    auto r = runCli({"replay", file});
+    EXPECT_EQ(r.code, 4);
+    EXPECT_EQ(r.err, "tricorne-cli: " + expected);
+    r = runCli({"state", file});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err, "tricorne-cli: " + expected);
+}

@@ -7,6 +7,8 @@
 
 #include "data_test_support.h"
 #include "tricorne/series/game/game.h"
+#include "tricorne/series/game/random_play.h"
+#include "tricorne/series/game/save.h"
 
 namespace tricorne::test {
 
@@ -95,6 +97,17 @@ inline bool hasEvent(const core::ApplyResult& r, const std::string& rule, const 
     for (const auto& e : r.events)
         if (e.rule == rule && e.text.find(text) != std::string::npos) return true;
     return false;
+}
+
+// A Freeman's Farm game played at random until the attacker has chosen a tactic in secret.
+inline core::Game gameAtTheDefendersTactic() {
+    std::string error;
+    auto g = core::Game::start(realData(), "freemans-farm", {}, 5, error);
+    EXPECT_TRUE(g) << error;
+    core::Rng rng(5);
+    while (!core::isTerminal(g->state()) && !core::tacticUnrevealed(g->state())) g->apply(core::randomAction(g->state(), rng));
+    EXPECT_TRUE(core::tacticUnrevealed(g->state()));
+    return std::move(*g);
 }
 
 }  // namespace tricorne::test

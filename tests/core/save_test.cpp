@@ -308,18 +308,6 @@ TEST(Dice, TheGeneratorIsPortableAndPinnedForASeed) {
     EXPECT_EQ(faces, "38654690418655974697");
 }
 
-namespace {
-// A Freeman's Farm game played at random until the attacker has chosen a tactic in secret.
-Game gameAtTheDefendersTactic() {
-    std::string error;
-    auto g = Game::start(realData(), "freemans-farm", {}, 5, error);
-    EXPECT_TRUE(g) << error;
-    Rng rng(5);
-    while (!isTerminal(g->state()) && !tacticUnrevealed(g->state())) g->apply(randomAction(g->state(), rng));
-    EXPECT_TRUE(tacticUnrevealed(g->state()));
-    return std::move(*g);
-}
-}  // namespace
 
 TEST(Save, Rule12_61_ATacticChosenBeforeTheOtherSideChoosesIsSealed) {
     Game g = gameAtTheDefendersTactic();
@@ -387,4 +375,35 @@ TEST(Save, ASaveWrittenBeforeSecretsWereSealedStillLoads) {
     auto loaded = loadSave(realData(), json, error);
     ASSERT_TRUE(loaded) << error;
     EXPECT_EQ(stateHash(loaded->state()), stateHash(g.state()));
+}
+
+TEST(Save, ASaveNamesItsGame) {
+    const auto json = saveJson(playedGame());
+    EXPECT_EQ(json["game"], "battles-of-the-american-revolution");
+    std::string error;
+    EXPECT_TRUE(loadSave(realData(), json, error)) << error;
+}
+
+TEST(Save, ASaveWrittenBeforeSavesNamedTheirGameLoadsAsTheSeriesGame) {
+    // Saves were written as today's but for the "game" field (the fuzzing corpus's were written
+    // with rules since changed, so their actions no longer replay).
+    const Game g = playedGame();
+    auto json = saveJson(g);
+    json.erase("game");
+    std::string error;
+    auto loaded = loadSave(realData(), json, error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(stateHash(loaded->state()), stateHash(g.state()));
+    EXPECT_EQ(saveJson(*loaded)["game"], "battles-of-the-american-revolution");
+}
+
+TEST(Save, ASaveOfAnotherGameIsRefusedUnderItsField) {
+    auto json = saveJson(playedGame());
+    json["game"] = "saratoga-1777-block-game";
+    std::string error;
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error, "/game: \"saratoga-1777-block-game\" is not a game this build plays (it plays \"battles-of-the-american-revolution\")");
+    json["game"] = 7;
+    EXPECT_FALSE(loadSave(realData(), json, error));
+    EXPECT_EQ(error.rfind("/game: 7 ", 0), 0u) << error;
 }

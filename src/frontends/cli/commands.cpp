@@ -12,6 +12,7 @@
 #include "tricorne/engine/data_location.h"
 #include "tricorne/series/data_set.h"
 #include "tricorne/engine/quoted.h"
+#include "tricorne/games/catalogue.h"
 
 namespace tricorne::cli {
 
@@ -21,16 +22,19 @@ using namespace tricorne::core;
 constexpr const char* kUsage =
     "usage: tricorne-cli [--data DIR] COMMAND [ARGS]\n"
     "\n"
-    "commands:\n"
-    "  validate              load and cross-check every data file; print a summary\n"
-    "  scenarios             list the scenarios\n"
-    "  show-hex HEX [--json] terrain, hexsides, places and areas of one hex (XXYY)\n"
+    "commands for any game of the catalogue (a save names its game):\n"
+    "  games                 list the games, by the id their saves name them with\n"
     "  new --scenario ID [--seed N] [--option NAME=VALUE]... --out FILE\n"
     "                        start a game and save it\n"
     "  state FILE [--json]   turn, phase, what the game waits for, and the legal actions\n"
     "  apply FILE ACTION_JSON... [--out FILE]\n"
     "                        apply actions (docs/actions.md), print their events; exit 3 if illegal\n"
     "  replay FILE           replay a save and verify its state hash; exit 4 on a mismatch\n"
+    "\n"
+    "commands of the series game (Battles of the American Revolution):\n"
+    "  validate              load and cross-check every data file; print a summary\n"
+    "  scenarios             list the scenarios\n"
+    "  show-hex HEX [--json] terrain, hexsides, places and areas of one hex (XXYY)\n"
     "  selfplay --scenario ID [--option NAME=VALUE]... | --all   [--games N] [--seed S]\n"
     "           [--policy random|decline|take|edge|all] [--markdown]\n"
     "                        legal games played to their end with every invariant checked; --all\n"
@@ -74,6 +78,15 @@ std::optional<Loaded<DataSet>> load(const Options& opt, Streams io, bool everyFi
         return std::nullopt;
     }
     return data;
+}
+
+int listGames(const Options& opt, Streams io) {
+    if (!opt.rest.empty()) return usage(io, "games takes no arguments");
+    auto data = load(opt, io);
+    if (!data) return kExitDataError;
+    const games::Catalogue catalogue(*data->value);
+    for (const auto& game : catalogue.games()) io.out << game->id() << "\n";
+    return kExitOk;
 }
 
 int validate(const Options& opt, Streams io) {
@@ -197,6 +210,7 @@ int run(const std::vector<std::string>& args, Streams io) {
         }
     }
     if (command.empty()) return usage(io, "no command given");
+    if (command == "games") return listGames(opt, io);
     if (command == "validate") return validate(opt, io);
     if (command == "scenarios") return scenarios(opt, io);
     if (command == "show-hex") return showHex(opt, io);

@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "selfplay.h"
+#include "tricorne/games/catalogue.h"
 #include "tricorne/series/game/random_play.h"
 #include "tricorne/series/game/save.h"
 #include "tricorne/engine/json_text.h"
@@ -93,24 +94,23 @@ std::optional<Game> loadGameFile(const DataSet& data, const std::string& path, s
     return game;
 }
 
-bool saveGameFile(const Game& game, const std::string& path, std::string& error) {
-    return writeFileAtomically(path, saveJson(game).dump(1) + "\n", error);
+// A save file read, parsed and replayed by the game it names (games/catalogue.h).
+std::unique_ptr<engine::Session> loadSessionFile(const games::Catalogue& catalogue, const std::string& path, std::string& error) {
+    auto text = readTextFile(path, error);
+    if (!text) return nullptr;  // the error names the file
+    auto json = parseJsonText(*text, error);
+    const auto* driver = json ? catalogue.ofSave(*json, error) : nullptr;
+    auto session = driver ? driver->load(*json, error) : nullptr;
+    if (!session) error = path + ": " + error;
+    return session;
 }
 
-void printEvents(const std::vector<Event>& events, std::ostream& out) {
+bool saveSessionFile(const engine::Session& session, const std::string& path, std::string& error) {
+    return writeFileAtomically(path, session.save().dump(1) + "\n", error);
+}
+
+void printEvents(const std::vector<engine::Event>& events, std::ostream& out) {
     for (const auto& e : events) out << "  [" << e.rule << "] " << e.text << "\n";
-}
-
-std::string describeState(const GameState& s) {
-    const Decision d = decision(s);
-    std::string out = std::string(s.scenario->name) + ", turn " + std::to_string(s.turn) + ": " + std::string(phaseName(s.phase));
-    // The set-up belongs to no player turn: it is headed by whoever places or notes now.
-    if (s.phase == Phase::Setup && d.player != Player::Chance)
-        out += " (" + std::string(sideName(d.player == Player::American ? Side::American : Side::British)) + ")";
-    else if (s.phase != Phase::Initiative && s.phase != Phase::GameOver)
-        out += " (" + std::string(sideName(s.phasing())) + ")";
-    out += "\nwaiting for: " + std::string(playerId(d.player)) + " — " + d.prompt + " (" + d.rule + ")";
-    return out;
 }
 }  // namespace
 
@@ -124,10 +124,11 @@ int newGameCommand(const DataSet& data, const std::vector<std::string>& argv, St
     std::map<std::string, std::string> options;
     std::string error;
     if (!parseOptions(args, options, error)) return badUsage(io, "new: " + error);
-    auto game = Game::start(data, args.value("--scenario"), options, *seed, error);
-    if (!game) return badUsage(io, "new: " + error);
-    if (!saveGameFile(*game, args.value("--out"), error)) return fail(io, kExitDataError, error);
-    io.out << describeState(game->state()) << "\nsaved to " << args.value("--out") << "\n";
+    const games::Catalogue catalogue(data);
+    auto session = catalogue.ofScenario(args.value("--scenario")).start(args.value("--scenario"), options, *seed, error);
+    if (!session) return badUsage(io, "new: " + error);
+    if (!saveSessionFile(*session, args.value("--out"), error)) return fail(io, kExitDataError, error);
+    io.out << session->summary() << "\nsaved to " << args.value("--out") << "\n";
     return kExitOk;
 }
 
@@ -136,22 +137,19 @@ int stateCommand(const DataSet& data, const std::vector<std::string>& argv, Stre
     if (!args.error.empty()) return badUsage(io, "state: " + args.error);
     if (args.positional.size() != 1) return badUsage(io, "state needs one save FILE");
     std::string error;
-    auto game = loadGameFile(data, args.positional[0], error);
-    if (!game) return fail(io, kExitDataError, error);
-    const auto legal = legalActions(game->state());
+    const games::Catalogue catalogue(data);
+    auto session = loadSessionFile(catalogue, args.positional[0], error);
+    if (!session) return fail(io, kExitDataError, error);
+    const auto legal = session->legalActions();
     if (args.has("--json")) {
-        auto j = stateToJson(game->state());
-        j["legalActions"] = nlohmann::json::array();
-        for (const auto& a : legal) j["legalActions"].push_back(toJson(a));
+        auto j = session->state();
+        j["legalActions"] = legal;
         io.out << j.dump(2) << "\n";
         return kExitOk;
     }
-    const GameState& s = game->state();
-    io.out << describeState(s) << "\n";
-    io.out << "Army Morale: American " << s.armyMorale[0] << ", British " << s.armyMorale[1] << "; momentum chits: American "
-           << s.momentum[0] << ", British " << s.momentum[1] << ", pool " << 5 - s.momentum[0] - s.momentum[1] << "\n";
+    io.out << session->summary() << "\n" << session->details() << "\n";
     io.out << "legal actions (" << legal.size() << "):\n";
-    for (const auto& a : legal) io.out << "  " << toJson(a).dump() << "\n";
+    for (const auto& a : legal) io.out << "  " << a.dump() << "\n";
     return kExitOk;
 }
 
@@ -163,30 +161,27 @@ int applyCommand(const DataSet& data, const std::vector<std::string>& argv, Stre
     // Locked from its reading to its writing: a parallel apply waits for this one instead of losing its actions.
     const auto lock = SaveLock::acquire(args.positional[0], kApplyPatience, error);
     if (!lock) return fail(io, kExitDataError, error);
-    auto game = loadGameFile(data, args.positional[0], error);
-    if (!game) return fail(io, kExitDataError, error);
+    const games::Catalogue catalogue(data);
+    auto session = loadSessionFile(catalogue, args.positional[0], error);
+    if (!session) return fail(io, kExitDataError, error);
     for (std::size_t i = 1; i < args.positional.size(); ++i) {
         auto json = parseJsonText(args.positional[i], error);
         if (!json) return badUsage(io, "apply: argument " + std::to_string(i) + " " + error);
-        // 2.3: a roll without a value is a live die, drawn now from the system's entropy.
-        const bool liveDie = json->is_object() && json->size() == 1 && json->contains("type") && (*json)["type"] == "roll";
-        auto action = liveDie ? std::optional<Action>(RollDie{}) : actionFromJson(*json, error);
-        if (!action) return badUsage(io, "apply: " + error);
-        auto result = liveDie ? game->rollDie(entropyDice()) : game->apply(*action);
-        if (liveDie && result.ok()) action = game->record().actions.back();
-        if (!result.ok()) {
-            io.err << "illegal: " << (liveDie ? "a die roll" : describe(*action)) << ": " << result.error << "\n";
+        const engine::Played played = session->play(*json);
+        if (!played.read) return badUsage(io, "apply: " + played.applied.refusal);
+        if (!played.applied.ok()) {
+            io.err << "illegal: " << played.described << ": " << played.applied.refusal << "\n";
             // The earlier actions' events are printed already: say plainly that none of them was kept.
             if (i > 1) io.err << "nothing was saved: the " << (i - 1 == 1 ? "action" : std::to_string(i - 1) + " actions") << " before it, printed above, " << (i - 1 == 1 ? "is" : "are") << " discarded with it\n";
             return kExitIllegalAction;  // nothing is written
         }
-        io.out << describe(*action) << "\n";
-        printEvents(result.events, io.out);
+        io.out << played.described << "\n";
+        printEvents(played.applied.events, io.out);
     }
     const std::string out = args.value("--out", args.positional[0]);
     // The actions' events are printed already: say plainly that none of them was kept.
-    if (!saveGameFile(*game, out, error)) return fail(io, kExitDataError, error + "; the game was not saved");
-    io.out << describeState(game->state()) << "\n";
+    if (!saveSessionFile(*session, out, error)) return fail(io, kExitDataError, error + "; the game was not saved");
+    io.out << session->summary() << "\n";
     return kExitOk;
 }
 
@@ -199,10 +194,11 @@ int replayCommand(const DataSet& data, const std::vector<std::string>& argv, Str
     if (!text) return fail(io, kExitDataError, error);
     auto json = parseJsonText(*text, error);
     if (!json) return fail(io, kExitDataError, args.positional[0] + ": " + error);
-    auto game = loadSave(data, *json, error);
-    if (!game) return fail(io, kExitReplayMismatch, args.positional[0] + ": " + error);
-    io.out << "ok: " << game->record().actions.size() << " actions replayed, state hash " << hashHex(savedStateHash(game->state())) << "\n"
-           << describeState(game->state()) << "\n";
+    const games::Catalogue catalogue(data);
+    const auto* driver = catalogue.ofSave(*json, error);
+    auto session = driver ? driver->load(*json, error) : nullptr;
+    if (!session) return fail(io, kExitReplayMismatch, args.positional[0] + ": " + error);
+    io.out << "ok: " << session->actionCount() << " actions replayed, state hash " << session->savedHash() << "\n" << session->summary() << "\n";
     return kExitOk;
 }
 

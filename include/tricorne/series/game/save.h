@@ -18,6 +18,9 @@ namespace tricorne::core {
 
 inline constexpr const char* kSaveFormat = "tricorne-save";
 inline constexpr int kSaveVersion = 1;
+// The game a save names in its "game" field: the series, whichever of its volumes. A save
+// without the field was written before saves named their game, all of them of this game.
+inline constexpr const char* kSeriesGameId = "battles-of-the-american-revolution";
 
 // Who sits at the screen. Not a rule: it tells the application whether to hide each
 // secret choice from the other player (hotseat) or not (one person plays both sides).
@@ -73,9 +76,9 @@ std::string hashHex(std::uint64_t hash);
 // (not readable as text), and savedStateHash. "dice" and "undoneDice" say where the dice
 // come from and which faces come back.
 nlohmann::json saveJson(const Game& game);
-// Loads a save: checks its format, version and data hash, replays every action and checks
+// Loads a save: checks its format, version, game and data hash, replays every action and checks
 // the state hash. "players" is optional: a save without it loads as Players::Unrecorded, one
-// without "dice" as seeded dice. Every failure names the field or the action at fault.
+// without "dice" as seeded dice, one without "game" as the series game. Every failure names the field or the action at fault.
 std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, std::string& error);
 
 }  // namespace tricorne::core

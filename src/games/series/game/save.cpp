@@ -184,6 +184,7 @@ nlohmann::json saveJson(const Game& game) {
     for (std::size_t i = 0; i < r.actions.size(); ++i) actions.push_back(secret[i] ? sealAction(r.actions[i]) : toJson(r.actions[i]));
     nlohmann::json save = {{"format", kSaveFormat},
                            {"version", kSaveVersion},
+                           {"game", kSeriesGameId},
                            {"scenario", r.scenario},
                            {"dataHash", hashHex(game.state().data->scenarioHash(r.scenario))},
                            {"options", r.options},
@@ -225,6 +226,10 @@ std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, st
     if (!version) return std::nullopt;
     if (*version != kSaveVersion) {
         error = "/version: version " + version->dump() + " is not supported (this build reads " + std::to_string(kSaveVersion) + ")";
+        return std::nullopt;
+    }
+    if (save.contains("game") && save["game"] != kSeriesGameId) {
+        error = "/game: " + quotedJson(save["game"]) + " is not a game this build plays (it plays " + quotedValue(kSeriesGameId) + ")";
         return std::nullopt;
     }
     const auto* scenario = field("scenario", &nlohmann::json::is_string, "missing or not a string");

@@ -1,0 +1,148 @@
+// A game behind JSON, whatever the game: a front end (the command line) starts, loads, plays
+// and saves a game through GameDriver and Session, never naming the game's types. DriverOf
+// makes one of any Game that also keeps a record of its play (Recorded, below).
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "tricorne/engine/game_seam.h"
+
+namespace tricorne::engine {
+
+// A Game whose play is kept as a Match: the state and the record a save holds.
+// - start/load/save: a new match, a match replayed from its save (nullopt and the error naming
+//   the field at fault), the save of a match.
+// - record: an action applied and added to the record, or refused with nothing changed.
+// - isLiveChance/rollLive/liveChanceText: an action JSON that asks chance to answer now, from
+//   the system's entropy; what it is called while it has drawn nothing.
+// - describe, summary, details: the texts a terminal shows of an action and of a state.
+// - savedHash: the hash a save records and tools print, hiding what the rules hide.
+template <class G>
+concept Recorded = Game<G> && requires { typename G::Match; } &&
+requires(const G& game, const typename G::Match& match, typename G::Match& mutableMatch, const typename G::State& state,
+         const typename G::Action& action, const std::string& scenario, const Options& options, std::uint64_t seed,
+         const nlohmann::json& json, std::string& error) {
+    { game.hasScenario(scenario) } -> std::same_as<bool>;
+    { game.start(scenario, options, seed, error) } -> std::same_as<std::optional<typename G::Match>>;
+    { game.load(json, error) } -> std::same_as<std::optional<typename G::Match>>;
+    { game.save(match) } -> std::same_as<nlohmann::json>;
+    { game.state(match) } -> std::same_as<const typename G::State&>;
+    { game.actions(match) } -> std::same_as<const std::vector<typename G::Action>&>;
+    { game.record(mutableMatch, action) } -> std::same_as<Applied>;
+    { game.isLiveChance(json) } -> std::same_as<bool>;
+    { game.rollLive(mutableMatch) } -> std::same_as<Applied>;
+    { game.liveChanceText() } -> std::same_as<std::string>;
+    { game.describe(action) } -> std::same_as<std::string>;
+    { game.summary(state) } -> std::same_as<std::string>;
+    { game.details(state) } -> std::same_as<std::string>;
+    { game.savedHash(state) } -> std::same_as<std::string>;
+};
+
+// An action played from its JSON: `read` is false when the JSON is no action of the game (the
+// refusal then says why); `described` names the action in words.
+struct Played {
+    bool read = true;
+    std::string described;
+    Applied applied;
+};
+
+// One game in progress.
+class Session {
+public:
+    virtual ~Session() = default;
+    virtual std::string_view gameId() const = 0;
+    virtual nlohmann::json state() const = 0;                     // the game's state JSON
+    virtual std::vector<nlohmann::json> legalActions() const = 0;  // as action JSON
+    virtual int toMove() const = 0;                               // a player, kChance or kTerminal
+    virtual bool isTerminal() const = 0;
+    virtual Played play(const nlohmann::json& action) = 0;
+    virtual nlohmann::json save() const = 0;
+    virtual std::size_t actionCount() const = 0;
+    virtual std::string summary() const = 0;  // who is to answer what, in words
+    virtual std::string details() const = 0;  // the standing of the game, in words
+    virtual std::string savedHash() const = 0;
+};
+
+// One game of the catalogue: its id (the saves' "game") and how to start or load a session.
+class GameDriver {
+public:
+    virtual ~GameDriver() = default;
+    virtual std::string_view id() const = 0;
+    virtual bool hasScenario(const std::string& scenario) const = 0;
+    virtual std::unique_ptr<Session> start(const std::string& scenario, const Options& options, std::uint64_t seed, std::string& error) const = 0;
+    virtual std::unique_ptr<Session> load(const nlohmann::json& save, std::string& error) const = 0;
+};
+
+template <Recorded G>
+class SessionOf final : public Session {
+public:
+    SessionOf(const G& game, typename G::Match match) : m_game(&game), m_match(std::move(match)) {}
+
+    std::string_view gameId() const override { return G::kId; }
+    nlohmann::json state() const override { return m_game->stateToJson(current()); }
+    std::vector<nlohmann::json> legalActions() const override {
+        std::vector<nlohmann::json> out;
+        for (const auto& a : m_game->legalActions(current())) out.push_back(m_game->actionToJson(a));
+        return out;
+    }
+    int toMove() const override { return m_game->toMove(current()); }
+    bool isTerminal() const override { return m_game->isTerminal(current()); }
+    Played play(const nlohmann::json& json) override {
+        Played out;
+        if (m_game->isLiveChance(json)) {
+            out.applied = m_game->rollLive(m_match);
+            // A refused live roll drew nothing: it is named by what it asked for.
+            out.described = out.applied.ok() ? m_game->describe(m_game->actions(m_match).back()) : m_game->liveChanceText();
+            return out;
+        }
+        auto action = m_game->actionFromJson(json, out.applied.refusal);
+        if (!action) {
+            out.read = false;
+            return out;
+        }
+        out.described = m_game->describe(*action);
+        out.applied = m_game->record(m_match, *action);
+        return out;
+    }
+    nlohmann::json save() const override { return m_game->save(m_match); }
+    std::size_t actionCount() const override { return m_game->actions(m_match).size(); }
+    std::string summary() const override { return m_game->summary(current()); }
+    std::string details() const override { return m_game->details(current()); }
+    std::string savedHash() const override { return m_game->savedHash(current()); }
+
+private:
+    const typename G::State& current() const { return m_game->state(m_match); }
+    const G* m_game;
+    typename G::Match m_match;
+};
+
+template <Recorded G>
+class DriverOf final : public GameDriver {
+public:
+    explicit DriverOf(G game) : m_game(std::move(game)) {}
+
+    std::string_view id() const override { return G::kId; }
+    bool hasScenario(const std::string& scenario) const override { return m_game.hasScenario(scenario); }
+    std::unique_ptr<Session> start(const std::string& scenario, const Options& options, std::uint64_t seed, std::string& error) const override {
+        auto match = m_game.start(scenario, options, seed, error);
+        return match ? std::make_unique<SessionOf<G>>(m_game, std::move(*match)) : nullptr;
+    }
+    std::unique_ptr<Session> load(const nlohmann::json& save, std::string& error) const override {
+        auto match = m_game.load(save, error);
+        return match ? std::make_unique<SessionOf<G>>(m_game, std::move(*match)) : nullptr;
+    }
+
+private:
+    G m_game;
+};
+
+}  // namespace tricorne::engine
