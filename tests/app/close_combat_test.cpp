@@ -19,6 +19,7 @@
 #include "decision_panel.h"
 #include "game_controller.h"
 #include "main_window.h"
+#include "series_view.h"
 #include "map_orders.h"
 #include "map_scene.h"
 #include "map_view.h"
@@ -62,73 +63,73 @@ private slots:
         auto w = window(false);
         const std::string attacker = reachDeclarations(*w);
         QVERIFY(!attacker.empty());
-        QCOMPARE(w->game().decision().step, core::Step::DeclareCombats);
-        const core::GameState& s = w->game().state();
+        QCOMPARE(app::seriesView(*w).game().decision().step, core::Step::DeclareCombats);
+        const core::GameState& s = app::seriesView(*w).game().state();
         // The unit that must attack is marked, and the declarations cannot end yet, with the reason shown.
-        const auto& must = w->mapScene()->mustAttack();
+        const auto& must = app::seriesView(*w).mapScene()->mustAttack();
         QVERIFY(std::any_of(must.begin(), must.end(), [&](const app::HexMark& m) { return m.hex == hexOf(*w, attacker) && m.label == QStringLiteral("must attack"); }));
-        QPushButton* done = w->sequenceBar()->endPhaseButton();
+        QPushButton* done = app::seriesView(*w).sequenceBar()->endPhaseButton();
         QCOMPARE(done->text(), QStringLiteral("Declarations Done"));
         QVERIFY(!done->isEnabled());
         QVERIFY2(done->toolTip().contains(QStringLiteral("12.1")), qPrintable(done->toolTip()));
-        QVERIFY(w->combatPanel()->text().contains(QStringLiteral("Not yet complete")));
+        QVERIFY(app::seriesView(*w).combatPanel()->text().contains(QStringLiteral("Not yet complete")));
         declareByClicks(*w);
         QVERIFY(!core::declarationsIncomplete(s));
         QVERIFY(!s.combats.empty());
-        QCOMPARE(w->mapScene()->combatMarks().combats().size(), s.combats.size());
-        QCOMPARE(w->mapScene()->combatMarks().combats().front().number, 1);
-        QVERIFY(w->mapScene()->mustAttack().empty());
+        QCOMPARE(app::seriesView(*w).mapScene()->combatMarks().combats().size(), s.combats.size());
+        QCOMPARE(app::seriesView(*w).mapScene()->combatMarks().combats().front().number, 1);
+        QVERIFY(app::seriesView(*w).mapScene()->mustAttack().empty());
         QVERIFY(done->isEnabled());
-        QVERIFY(w->combatPanel()->text().contains(QStringLiteral("Combat 1:")));
+        QVERIFY(app::seriesView(*w).combatPanel()->text().contains(QStringLiteral("Combat 1:")));
         QTest::mouseClick(done, Qt::LeftButton);
-        QVERIFY(w->game().decision().step != core::Step::DeclareCombats);
+        QVERIFY(app::seriesView(*w).game().decision().step != core::Step::DeclareCombats);
         answerUntilTactics(*w, true);
-        QCOMPARE(w->game().decision().step, core::Step::ChooseTactic);
+        QCOMPARE(app::seriesView(*w).game().decision().step, core::Step::ChooseTactic);
         // The picker: the eight tactics of the Tactical Matrix by name, the ineligible ones flagged.
         const auto& tactics = s.series->tactics->tactics;
-        QCOMPARE(w->decisionPanel()->offered().size(), tactics.size());
+        QCOMPARE(app::seriesView(*w).decisionPanel()->offered().size(), tactics.size());
         const core::CombatPreview p = core::previewCloseCombat(s, s.combat.index);
         for (std::size_t i = 0; i < tactics.size(); ++i) {
-            const QString text = w->decisionPanel()->button(i)->text();
+            const QString text = app::seriesView(*w).decisionPanel()->button(i)->text();
             QVERIFY2(text.startsWith(QString::fromStdString(tactics[i].name)), qPrintable(text));
             const bool eligible = std::find(p.attackerTactics.begin(), p.attackerTactics.end(), tactics[i].id) != p.attackerTactics.end();
             QCOMPARE(text.contains(QStringLiteral("not eligible")), !eligible);
-            QVERIFY(w->decisionPanel()->button(i)->toolTip().contains(eligible ? QStringLiteral("12.63") : QStringLiteral("12.65")));
+            QVERIFY(app::seriesView(*w).decisionPanel()->button(i)->toolTip().contains(eligible ? QStringLiteral("12.63") : QStringLiteral("12.65")));
         }
         // Both choose; the die is rolled and the combat goes on to its end by the buttons.
-        QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
-        QCOMPARE(w->game().decision().step, core::Step::ChooseTactic);
-        QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
-        QVERIFY(w->game().logText().contains(QStringLiteral("Close combat die")));
-        QVERIFY2(w->combatPanel()->text().contains(QStringLiteral("Tactics (12.61)")) || w->game().state().combat.index != 0,
-                 qPrintable(w->combatPanel()->text()));
-        for (int i = 0; i < 200 && w->game().state().phase == core::Phase::CloseCombat; ++i) {
-            if (!w->decisionPanel()->offered().empty())
-                QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
+        QTest::mouseClick(app::seriesView(*w).decisionPanel()->button(0), Qt::LeftButton);
+        QCOMPARE(app::seriesView(*w).game().decision().step, core::Step::ChooseTactic);
+        QTest::mouseClick(app::seriesView(*w).decisionPanel()->button(0), Qt::LeftButton);
+        QVERIFY(app::seriesView(*w).game().logText().contains(QStringLiteral("Close combat die")));
+        QVERIFY2(app::seriesView(*w).combatPanel()->text().contains(QStringLiteral("Tactics (12.61)")) || app::seriesView(*w).game().state().combat.index != 0,
+                 qPrintable(app::seriesView(*w).combatPanel()->text()));
+        for (int i = 0; i < 200 && app::seriesView(*w).game().state().phase == core::Phase::CloseCombat; ++i) {
+            if (!app::seriesView(*w).decisionPanel()->offered().empty())
+                QTest::mouseClick(app::seriesView(*w).decisionPanel()->button(0), Qt::LeftButton);
             else
-                QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
+                QTest::mouseClick(app::seriesView(*w).sequenceBar()->endPhaseButton(), Qt::LeftButton);
         }
-        QVERIFY(w->game().state().phase != core::Phase::CloseCombat);
+        QVERIFY(app::seriesView(*w).game().state().phase != core::Phase::CloseCombat);
     }
 
     void theCombatPanelShowsTheOddsAndEachDrmBeforeTheDie() {
         auto w = window(false);
         QVERIFY(!reachDeclarations(*w).empty());
         declareByClicks(*w);
-        QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
-        const core::GameState& s = w->game().state();
+        QTest::mouseClick(app::seriesView(*w).sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        const core::GameState& s = app::seriesView(*w).game().state();
         // Whichever combat comes first, before its die: the odds column, every DRM's rule, the total.
-        for (int i = 0; i < 20 && s.combat.index < 0; ++i) QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
+        for (int i = 0; i < 20 && s.combat.index < 0; ++i) QTest::mouseClick(app::seriesView(*w).decisionPanel()->button(0), Qt::LeftButton);
         QVERIFY(s.combat.index >= 0);
         QCOMPARE(s.combat.die, -1);
         const core::CombatPreview p = core::previewCloseCombat(s, s.combat.index);
-        const QString text = w->combatPanel()->text();
+        const QString text = app::seriesView(*w).combatPanel()->text();
         QVERIFY2(text.contains(QStringLiteral("Odds: %1").arg(QString::fromStdString(p.odds.column))), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("%1 SP to %2 SP").arg(p.odds.attackerSp).arg(p.odds.defenderSp)));
         for (const auto& d : p.drms) QVERIFY2(text.contains(QStringLiteral("(%1)").arg(QString::fromStdString(d.rule))), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("total before tactics")));
         QVERIFY(text.contains(QStringLiteral("Eligible tactics (12.63)")));
-        QVERIFY(w->combatPanel()->isVisible());
+        QVERIFY(app::seriesView(*w).combatPanel()->isVisible());
     }
 
     void theCurtainHidesTheFirstPlayersTactic() {
@@ -143,10 +144,10 @@ private slots:
             QVERIFY(!reachDeclarations(w).empty());
             QVERIFY(!w.curtain()->isVisible());
             declareByClicks(w);
-            QTest::mouseClick(w.sequenceBar()->endPhaseButton(), Qt::LeftButton);
+            QTest::mouseClick(app::seriesView(w).sequenceBar()->endPhaseButton(), Qt::LeftButton);
             answerUntilTactics(w);
-            QCOMPARE(w.game().decision().step, core::Step::ChooseTactic);
-            const QString attacker = app::GameController::playerName(w.game().decision().player);
+            QCOMPARE(app::seriesView(w).game().decision().step, core::Step::ChooseTactic);
+            const QString attacker = app::GameController::playerName(app::seriesView(w).game().decision().player);
             QVERIFY(w.curtain()->isVisible());
             QCOMPARE(w.curtain()->geometry(), w.rect());
             QVERIFY2(w.curtain()->text().contains(QStringLiteral("Hand the screen to the %1 player").arg(attacker)), qPrintable(w.curtain()->text()));
@@ -155,9 +156,9 @@ private slots:
             // The attacker picks a different tactic in each game.
             const std::size_t pick = k == 0 ? 0 : tactics.size() - 1;
             chosen[k] = QString::fromStdString(tactics[pick].name);
-            QTest::mouseClick(w.decisionPanel()->button(pick), Qt::LeftButton);
-            QCOMPARE(w.game().decision().step, core::Step::ChooseTactic);
-            const QString defender = app::GameController::playerName(w.game().decision().player);
+            QTest::mouseClick(app::seriesView(w).decisionPanel()->button(pick), Qt::LeftButton);
+            QCOMPARE(app::seriesView(w).game().decision().step, core::Step::ChooseTactic);
+            const QString defender = app::GameController::playerName(app::seriesView(w).game().decision().player);
             QVERIFY(defender != attacker);
             QVERIFY(w.curtain()->isVisible());
             QVERIFY2(w.curtain()->text().contains(QStringLiteral("Hand the screen to the %1 player").arg(defender)), qPrintable(w.curtain()->text()));
@@ -169,24 +170,24 @@ private slots:
             texts[k] = test::shownTexts(w);
             // The tactic is named nowhere but in the lists every player may see (the defender's
             // own picker, the eligible tactics of the Close Combat panel).
-            for (const QString& t : {w.windowTitle(), w.game().logText(), w.decisionPanel()->promptText(),
-                                     w.sequenceBar()->promptText(), w.undoAction()->text(), w.statusBar()->currentMessage()})
+            for (const QString& t : {w.windowTitle(), app::seriesView(w).game().logText(), app::seriesView(w).decisionPanel()->promptText(),
+                                     app::seriesView(w).sequenceBar()->promptText(), w.undoAction()->text(), w.statusBar()->currentMessage()})
                 QVERIFY2(!t.contains(chosen[k]), qPrintable(t));
         }
         QVERIFY(chosen[0] != chosen[1]);
         QCOMPARE(texts[0], texts[1]);
         // The defender chooses: both tactics are revealed, in the log and the panel.
         app::MainWindow& w = *windows[0];
-        QTest::mouseClick(w.decisionPanel()->button(0), Qt::LeftButton);
+        QTest::mouseClick(app::seriesView(w).decisionPanel()->button(0), Qt::LeftButton);
         QVERIFY(!w.curtain()->isVisible());
-        QVERIFY(w.game().state().step != core::Step::ChooseTactic || w.game().state().combat.index != 0);
+        QVERIFY(app::seriesView(w).game().state().step != core::Step::ChooseTactic || app::seriesView(w).game().state().combat.index != 0);
     }
 
     void aDiversionIsAskedForFromTheHexMenu() {
         auto w = window(false);
         const std::string attacker = reachDeclarations(*w);
         QVERIFY(!attacker.empty());
-        const core::GameState& s = w->game().state();
+        const core::GameState& s = app::seriesView(*w).game().state();
         const core::HexId target = core::attackableHexes(s, *s.pieceIndex(attacker)).front();
         const auto refusal = core::checkDiversion(s, core::Divert{target});
         // The menu opened by a right click on the enemy stack; its one entry is the Diversion.
@@ -198,7 +199,7 @@ private slots:
             menu->actions().front()->trigger();
             menu->close();
         });
-        emit w->mapView()->hexMenuRequested(target, QPoint(200, 200));
+        emit app::seriesView(*w).mapView()->hexMenuRequested(target, QPoint(200, 200));
         QCOMPARE(entry, QStringLiteral("Diversion against %1 (12.14)").arg(QString::fromStdString(target.str())));
         if (refusal) {
             // Refused: the status line names the rule, in the core's words.
@@ -207,7 +208,7 @@ private slots:
                      qPrintable(w->statusBar()->currentMessage()));
         } else {
             QVERIFY(s.diversion == target);
-            QVERIFY(w->mapScene()->combatMarks().diversion() == target);
+            QVERIFY(app::seriesView(*w).mapScene()->combatMarks().diversion() == target);
         }
     }
 

@@ -22,17 +22,17 @@ inline std::unique_ptr<app::MainWindow> freemansFarm(const core::DataSet& data, 
 }
 
 inline QPushButton* buttonFor(app::MainWindow& w, const core::Action& action) {
-    const auto& offered = w.decisionPanel()->offered();
+    const auto& offered = app::seriesView(w).decisionPanel()->offered();
     const auto it = std::find(offered.begin(), offered.end(), action);
-    return it == offered.end() ? nullptr : w.decisionPanel()->button(static_cast<std::size_t>(it - offered.begin()));
+    return it == offered.end() ? nullptr : app::seriesView(w).decisionPanel()->button(static_cast<std::size_t>(it - offered.begin()));
 }
 
 // The Americans march a line unit next to the British and pass every fire: their Close
 // Combat Phase opens with an attack owed (12.12).
 inline std::string reachDeclarations(app::MainWindow& w) {
-    const core::GameState& s = w.game().state();
+    const core::GameState& s = app::seriesView(w).game().state();
     std::optional<core::Move> approach;
-    for (const auto& a : w.game().legalActions()) {
+    for (const auto& a : app::seriesView(w).game().legalActions()) {
         const auto* m = std::get_if<core::Move>(&a);
         if (!m || m->strategic) continue;
         const int piece = *s.pieceIndex(m->unit);
@@ -44,19 +44,19 @@ inline std::string reachDeclarations(app::MainWindow& w) {
     }
     if (!approach) return {};
     QString error;
-    if (!w.game().submit(*approach, &error)) return {};
-    for (int i = 0; i < 12 && w.game().decision().step != core::Step::DeclareCombats; ++i)
-        QTest::mouseClick(w.sequenceBar()->endPhaseButton(), Qt::LeftButton);
+    if (!app::seriesView(w).game().submit(*approach, &error)) return {};
+    for (int i = 0; i < 12 && app::seriesView(w).game().decision().step != core::Step::DeclareCombats; ++i)
+        QTest::mouseClick(app::seriesView(w).sequenceBar()->endPhaseButton(), Qt::LeftButton);
     return approach->unit;
 }
 
 // Declares, by picking up units and clicking enemy hexes, every attack the rules require.
 inline void declareByClicks(app::MainWindow& w) {
-    const core::GameState& s = w.game().state();
+    const core::GameState& s = app::seriesView(w).game().state();
     for (int i = 0; i < 30 && core::declarationsIncomplete(s); ++i) {
         std::optional<core::Attack> next;
         const auto mustBe = core::hexesThatMustBeAttacked(s);
-        for (const auto& a : w.game().legalActions()) {
+        for (const auto& a : app::seriesView(w).game().legalActions()) {
             const auto* at = std::get_if<core::Attack>(&a);
             if (!at) continue;
             const int unit = *s.pieceIndex(at->unit);
@@ -69,8 +69,8 @@ inline void declareByClicks(app::MainWindow& w) {
         }
         QVERIFY2(next.has_value(), core::declarationsIncomplete(s)->c_str());
         pickUp(w, next->unit);
-        QCOMPARE(w.orders().selected().value_or(""), next->unit);
-        QVERIFY(w.orders().attacks().count(next->hex));
+        QCOMPARE(app::seriesView(w).orders().selected().value_or(""), next->unit);
+        QVERIFY(app::seriesView(w).orders().attacks().count(next->hex));
         const auto before = s.combats.size() + static_cast<std::size_t>(core::combatOfUnit(s, *s.pieceIndex(next->unit)) >= 0);
         clickHex(w, next->hex);
         QVERIFY(core::combatOfUnit(s, *s.pieceIndex(next->unit)) >= 0);
@@ -81,11 +81,11 @@ inline void declareByClicks(app::MainWindow& w) {
 // Answers every close combat decision with the Decision panel until a tactic is due;
 // the defender stands rather than withdraws.
 inline void answerUntilTactics(app::MainWindow& w, bool byMap = false) {
-    const core::GameState& s = w.game().state();
+    const core::GameState& s = app::seriesView(w).game().state();
     for (int i = 0; i < 20; ++i) {
-        const core::Step step = w.game().decision().step;
-        if (step == core::Step::ChooseTactic || w.game().state().phase != core::Phase::CloseCombat) return;
-        const auto before = w.game().game().record().actions.size();
+        const core::Step step = app::seriesView(w).game().decision().step;
+        if (step == core::Step::ChooseTactic || app::seriesView(w).game().state().phase != core::Phase::CloseCombat) return;
+        const auto before = app::seriesView(w).game().game().record().actions.size();
         if (byMap && step == core::Step::ChooseCombat) {
             // A click on the first unresolved combat's defending hex resolves it next.
             const auto c = std::find_if(s.combats.begin(), s.combats.end(), [](const core::DeclaredCombat& d) { return !d.resolved; });
@@ -96,17 +96,17 @@ inline void answerUntilTactics(app::MainWindow& w, bool byMap = false) {
         }
         if (byMap && step == core::Step::ChooseLead) {
             // A click on a candidate alone in its hex makes it the lead unit.
-            for (const auto& a : w.game().legalActions()) {
+            for (const auto& a : app::seriesView(w).game().legalActions()) {
                 const auto* l = std::get_if<core::LeadUnit>(&a);
-                if (!l || w.orders().actorsIn(hexOf(w, l->unit)).size() != 1) continue;
+                if (!l || app::seriesView(w).orders().actorsIn(hexOf(w, l->unit)).size() != 1) continue;
                 const int piece = *s.pieceIndex(l->unit);
                 clickHex(w, hexOf(w, l->unit));
                 QVERIFY(s.combat.attackerLead == piece || s.combat.defenderLead == piece);
                 break;
             }
-            if (w.game().game().record().actions.size() > before) continue;
+            if (app::seriesView(w).game().game().record().actions.size() > before) continue;
         }
-        QPushButton* b = step == core::Step::WithdrawalChoice ? buttonFor(w, core::EndPhase{}) : w.decisionPanel()->button(0);
+        QPushButton* b = step == core::Step::WithdrawalChoice ? buttonFor(w, core::EndPhase{}) : app::seriesView(w).decisionPanel()->button(0);
         QVERIFY(b);
         QTest::mouseClick(b, Qt::LeftButton);
     }
@@ -116,9 +116,9 @@ inline void answerUntilTactics(app::MainWindow& w, bool byMap = false) {
 inline void reachTactics(app::MainWindow& w) {
     QVERIFY(!reachDeclarations(w).empty());
     declareByClicks(w);
-    QTest::mouseClick(w.sequenceBar()->endPhaseButton(), Qt::LeftButton);
+    QTest::mouseClick(app::seriesView(w).sequenceBar()->endPhaseButton(), Qt::LeftButton);
     answerUntilTactics(w);
-    QCOMPARE(w.game().decision().step, core::Step::ChooseTactic);
+    QCOMPARE(app::seriesView(w).game().decision().step, core::Step::ChooseTactic);
 }
 
 }  // namespace tricorne::test

@@ -25,8 +25,8 @@ class HotseatTest : public QObject {
 
     // A window set for hotseat play or not, with a save opened.
     std::unique_ptr<app::MainWindow> opened(const QString& path, bool hotseat) {
-        auto w = std::make_unique<app::MainWindow>(*m_data);
-        w->game().setAutosavePath(m_dir.filePath(QStringLiteral("autosave.tricorne")));
+        auto w = std::make_unique<app::MainWindow>(app::SeriesFrontend(*m_data));
+        app::seriesView(*w).game().setAutosavePath(m_dir.filePath(QStringLiteral("autosave.tricorne")));
         w->setHotseat(hotseat);
         QString error;
         if (!w->openFile(path, &error)) qWarning("%s", qPrintable(error));
@@ -67,25 +67,25 @@ private slots:
         QCOMPARE(savedPlayers(path), players);
         // Opened in a window last set the other way: the save decides.
         auto w = opened(path, !hotseat);
-        QCOMPARE(w->game().hotseat(), hotseat);
+        QCOMPARE(app::seriesView(*w).game().hotseat(), hotseat);
         test::declareByClicks(*w);
-        QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        QTest::mouseClick(app::seriesView(*w).sequenceBar()->endPhaseButton(), Qt::LeftButton);
         test::answerUntilTactics(*w);
-        QCOMPARE(w->game().decision().step, core::Step::ChooseTactic);
+        QCOMPARE(app::seriesView(*w).game().decision().step, core::Step::ChooseTactic);
         QCOMPARE(w->curtain()->isVisible(), hotseat);
         if (hotseat)
             QVERIFY(w->curtain()->text().contains(
-                QStringLiteral("Hand the screen to the %1 player").arg(app::GameController::playerName(w->game().decision().player))));
+                QStringLiteral("Hand the screen to the %1 player").arg(app::GameController::playerName(app::seriesView(*w).game().decision().player))));
     }
 
     void theAutosaveKeepsTheHotseat() {
         auto w = window(true);
-        const QString autosave = w->game().autosavePath();
+        const QString autosave = app::seriesView(*w).game().autosavePath();
         QFile::remove(autosave);
         QVERIFY(!test::reachDeclarations(*w).empty());  // a new phase: autosaved
         QVERIFY(QFileInfo::exists(autosave));
         QCOMPARE(savedPlayers(autosave), QStringLiteral("hotseat"));
-        QVERIFY(opened(autosave, false)->game().hotseat());
+        QVERIFY(app::seriesView(*opened(autosave, false)).game().hotseat());
     }
 
     void theCurtainPutsAwayFloatingPanelsAndBringsThemBack() {
@@ -108,7 +108,7 @@ private slots:
         QTest::mouseClick(w->curtain(), Qt::LeftButton);
         QVERIFY(log->isVisible() && log->isFloating());
         QVERIFY(!tracks->isVisible());
-        QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
+        QTest::mouseClick(app::seriesView(*w).decisionPanel()->button(0), Qt::LeftButton);
         // The defender's turn: put away again until he takes the screen.
         QVERIFY(w->curtain()->isVisible());
         QVERIFY(!log->isVisible());
@@ -126,14 +126,14 @@ private slots:
         for (std::size_t k = 0; k < 2; ++k) {
             windows[k] = test::playingWindow(*m_data, "next-day", 3, m_dir.filePath(QStringLiteral("autosave.tricorne")), true, true, options);
             app::MainWindow& w = *windows[k];
-            QCOMPARE(w.game().decision().step, core::Step::CommitMilitia);
+            QCOMPARE(app::seriesView(w).game().decision().step, core::Step::CommitMilitia);
             QVERIFY(w.curtain()->isVisible());
             QVERIFY2(w.curtain()->text().contains(QStringLiteral("Hand the screen to the American player")), qPrintable(w.curtain()->text()));
             QVERIFY2(w.curtain()->text().contains(QStringLiteral("Warner, 1 Hampshire, 3 Suffolk and 5 Middlesex")), qPrintable(w.curtain()->text()));
             QVERIFY(w.curtain()->text().contains(QStringLiteral("(E7.5.1)")));
             QTest::mouseClick(w.curtain(), Qt::LeftButton);
             QVERIFY(!w.curtain()->isVisible());
-            QVERIFY(w.decisionPanel()->promptText().contains(QStringLiteral("Warner, 1 Hampshire, 3 Suffolk and 5 Middlesex")));
+            QVERIFY(app::seriesView(w).decisionPanel()->promptText().contains(QStringLiteral("Warner, 1 Hampshire, 3 Suffolk and 5 Middlesex")));
             QPushButton* note = test::buttonFor(w, core::Commit{k == 0});
             QVERIFY(note);
             QCOMPARE(note->text(), k == 0 ? QStringLiteral("They come, for 1 Army Morale") : QStringLiteral("They do not come"));
@@ -154,7 +154,7 @@ private slots:
         // Both play on alike, ending every phase, to the American half of turn 3: at every
         // decision the two windows show the same texts, and no text gives the note away.
         const auto revealed = [](const app::MainWindow& w) {
-            const core::GameState& s = w.game().state();
+            const core::GameState& s = app::seriesView(w).game().state();
             return s.turn >= 3 && s.phase == core::Phase::Movement && s.phasing() == core::Side::American;
         };
         int decisions = 0;
@@ -166,20 +166,20 @@ private slots:
                          qPrintable(t));
             QVERIFY(!windows[0]->curtain()->isVisible());
             for (auto& w : windows) {
-                const auto& legal = w->game().legalActions();
+                const auto& legal = app::seriesView(*w).game().legalActions();
                 core::Action pick = legal.front();
                 for (const auto& a : legal)
                     if (std::holds_alternative<core::EndPhase>(a)) pick = a;
                 QString error;
-                QVERIFY2(w->game().submit(pick, &error), qPrintable(error));
+                QVERIFY2(app::seriesView(*w).game().submit(pick, &error), qPrintable(error));
             }
             QCOMPARE(revealed(*windows[1]), revealed(*windows[0]));
             ++decisions;
         }
         QVERIFY(revealed(*windows[0]));
-        QVERIFY2(windows[0]->game().logText().contains(QStringLiteral("The American note is revealed: Warner, 1 Hampshire, 3 Suffolk and 5 Middlesex come")),
-                 qPrintable(windows[0]->game().logText()));
-        QVERIFY(windows[1]->game().logText().contains(QStringLiteral("The American note is revealed: Warner, 1 Hampshire, 3 Suffolk and 5 Middlesex do not come")));
+        QVERIFY2(app::seriesView(*windows[0]).game().logText().contains(QStringLiteral("The American note is revealed: Warner, 1 Hampshire, 3 Suffolk and 5 Middlesex come")),
+                 qPrintable(app::seriesView(*windows[0]).game().logText()));
+        QVERIFY(app::seriesView(*windows[1]).game().logText().contains(QStringLiteral("The American note is revealed: Warner, 1 Hampshire, 3 Suffolk and 5 Middlesex do not come")));
     }
 
     void aCurtainLiftedWithoutAClickBringsThePanelsBackToo() {

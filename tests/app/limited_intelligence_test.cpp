@@ -10,6 +10,7 @@
 #include "curtain.h"
 #include "game_controller.h"
 #include "main_window.h"
+#include "series_view.h"
 #include "map_scene.h"
 #include "stack_panel.h"
 #include "tricorne/series/data_set.h"
@@ -37,14 +38,14 @@ class LimitedIntelligenceTest : public QObject {
 
     static std::vector<std::string> drawnIn(const app::MainWindow& w, core::HexId hex) {
         std::vector<std::string> out;
-        for (const app::CounterItem* c : w.mapScene()->counterItems())
+        for (const app::CounterItem* c : app::seriesView(w).mapScene()->counterItems())
             if (c->counter().hex == hex) out.push_back(c->counterId());
         return out;
     }
 
     static QStringList listed(const app::MainWindow& w) {
         QStringList out;
-        auto* list = w.stackPanel()->findChild<QListWidget*>();
+        auto* list = app::seriesView(w).stackPanel()->findChild<QListWidget*>();
         for (int row = 0; row < list->count(); ++row) out << list->item(row)->text();
         return out;
     }
@@ -83,8 +84,8 @@ private slots:
     void rule7_42_AnEnemyStackShowsOnlyItsTopCounterAndExamineSpendsOneArmyMoraleToRevealIt() {
         auto w = test::playingWindow(*m_data, "campaign", 7, m_dir.filePath(QStringLiteral("autosave.tricorne")), false, true,
                                      {{"limited-intelligence", "on"}});
-        QCOMPARE(w->game().decision().player, core::Player::British);
-        const core::GameState& s = w->game().state();
+        QCOMPARE(app::seriesView(*w).game().decision().player, core::Player::British);
+        const core::GameState& s = app::seriesView(*w).game().state();
         const auto hex = americanStack(s);
         QVERIFY(hex);
         const auto stack = core::stackIn(s, *hex);
@@ -94,14 +95,14 @@ private slots:
         const QString more = QStringLiteral("%1 more counter%2, not examined (7.42)").arg(stack.size() - 1).arg(stack.size() > 2 ? "s" : "");
         QVERIFY2(listed(*w).contains(more), qPrintable(listed(*w).join(QLatin1Char('|'))));
         QCOMPARE(listed(*w).size(), 2);
-        QPushButton* examine = w->stackPanel()->examineButton();
+        QPushButton* examine = app::seriesView(*w).stackPanel()->examineButton();
         QVERIFY(examine->isVisible());
         QCOMPARE(examine->text(), QStringLiteral("Examine — costs 1 Army Morale (7.43)"));
         const int before = s.armyMorale[static_cast<std::size_t>(core::Side::British)];
         QTest::mouseClick(examine, Qt::LeftButton);
-        const core::GameState& after = w->game().state();
+        const core::GameState& after = app::seriesView(*w).game().state();
         QCOMPARE(after.armyMorale[static_cast<std::size_t>(core::Side::British)], before - 1);
-        QCOMPARE(std::holds_alternative<core::Examine>(w->game().game().record().actions.back()), true);
+        QCOMPARE(std::holds_alternative<core::Examine>(app::seriesView(*w).game().game().record().actions.back()), true);
         // Every counter of the stack now shows, on the map and in the panel.
         QCOMPARE(drawnIn(*w, *hex).size(), stack.size());
         QCOMPARE(listed(*w).size(), static_cast<int>(stack.size()));
@@ -118,23 +119,23 @@ private slots:
         QVERIFY(found);
         auto& [game, hex, firer] = *found;
         auto w = test::playingWindow(*m_data, "campaign", 1, m_dir.filePath(QStringLiteral("autosave3.tricorne")));
-        w->game().playOn(std::move(game));
-        const core::Side side = *core::sideFromId(core::playerId(w->game().decision().player));
-        const int before = w->game().state().armyMorale[static_cast<std::size_t>(side)];
-        const std::size_t taken = w->game().game().record().actions.size();
+        app::seriesView(*w).game().playOn(std::move(game));
+        const core::Side side = *core::sideFromId(core::playerId(app::seriesView(*w).game().decision().player));
+        const int before = app::seriesView(*w).game().state().armyMorale[static_cast<std::size_t>(side)];
+        const std::size_t taken = app::seriesView(*w).game().game().record().actions.size();
         // Declined: nothing is examined.
         QString asked;
-        w->setCommitAnswer([&asked](const QString& text) {
+        app::seriesView(*w).setCommitAnswer([&asked](const QString& text) {
             asked = text;
             return false;
         });
         test::pickUp(*w, firer);
-        QCOMPARE(w->orders().selected().value_or(""), firer);
+        QCOMPARE(app::seriesView(*w).orders().selected().value_or(""), firer);
         clickHex(*w, hex);
         QVERIFY2(asked.contains(QStringLiteral("must be fired on")), qPrintable(asked));
-        QCOMPARE(w->game().game().record().actions.size(), taken);
+        QCOMPARE(app::seriesView(*w).game().game().record().actions.size(), taken);
         // Committed: the free look, then the fire at a unit of the hex.
-        w->setCommitAnswer([](const QString&) { return true; });
+        app::seriesView(*w).setCommitAnswer([](const QString&) { return true; });
         QTimer::singleShot(0, this, [] {
             if (auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget())) {
                 menu->actions().front()->trigger();
@@ -143,30 +144,30 @@ private slots:
         });
         test::pickUp(*w, firer);
         clickHex(*w, hex);
-        const auto& actions = w->game().game().record().actions;
+        const auto& actions = app::seriesView(*w).game().game().record().actions;
         QVERIFY(actions.size() >= taken + 2);
         QCOMPARE(actions[taken], core::Action{core::Examine{hex}});
         QVERIFY(std::holds_alternative<core::Fire>(actions[taken + 1]));
-        QCOMPARE(w->game().state().armyMorale[static_cast<std::size_t>(side)], before);
+        QCOMPARE(app::seriesView(*w).game().state().armyMorale[static_cast<std::size_t>(side)], before);
     }
 
     void rule7_42_InHotseatTheScreenChangesHandsBehindTheCurtain() {
         auto w = test::playingWindow(*m_data, "campaign", 7, m_dir.filePath(QStringLiteral("autosave4.tricorne")), true, true,
                                      {{"limited-intelligence", "on"}});
-        QCOMPARE(w->game().decision().player, core::Player::British);
+        QCOMPARE(app::seriesView(*w).game().decision().player, core::Player::British);
         QVERIFY(!w->curtain()->isVisible());
         // The British pass until the American player is to act: the curtain comes down first.
-        for (int i = 0; i < 60 && w->game().decision().player == core::Player::British; ++i) {
-            const auto& legal = w->game().legalActions();
+        for (int i = 0; i < 60 && app::seriesView(*w).game().decision().player == core::Player::British; ++i) {
+            const auto& legal = app::seriesView(*w).game().legalActions();
             const auto pass = std::find_if(legal.begin(), legal.end(), [](const core::Action& a) {
                 return std::holds_alternative<core::EndPhase>(a) || a == core::Action{core::SpendMomentum{0}};
             });
             QVERIFY(pass != legal.end());
             QString error;
-            QVERIFY2(w->game().submit(*pass, &error), qPrintable(error));
-            if (w->game().decision().player == core::Player::British) QVERIFY(!w->curtain()->isVisible());
+            QVERIFY2(app::seriesView(*w).game().submit(*pass, &error), qPrintable(error));
+            if (app::seriesView(*w).game().decision().player == core::Player::British) QVERIFY(!w->curtain()->isVisible());
         }
-        QCOMPARE(w->game().decision().player, core::Player::American);
+        QCOMPARE(app::seriesView(*w).game().decision().player, core::Player::American);
         QVERIFY(w->curtain()->isVisible());
         QVERIFY2(w->curtain()->text().contains(QStringLiteral("Limited Intelligence (7.42)")), qPrintable(w->curtain()->text()));
         QTest::mouseClick(w->curtain(), Qt::LeftButton);
@@ -175,12 +176,12 @@ private slots:
 
     void rule7_41_WithoutTheOptionEveryCounterShowsAndNothingIsOffered() {
         auto w = test::playingWindow(*m_data, "campaign", 7, m_dir.filePath(QStringLiteral("autosave2.tricorne")));
-        const core::GameState& s = w->game().state();
+        const core::GameState& s = app::seriesView(*w).game().state();
         const auto hex = americanStack(s);
         QVERIFY(hex);
         QCOMPARE(drawnIn(*w, *hex).size(), core::stackIn(s, *hex).size());
         clickHex(*w, *hex);
-        QVERIFY(!w->stackPanel()->examineButton()->isVisible());
+        QVERIFY(!app::seriesView(*w).stackPanel()->examineButton()->isVisible());
     }
 };
 

@@ -18,6 +18,7 @@
 #include "game_controller.h"
 #include "game_tables.h"
 #include "main_window.h"
+#include "series_view.h"
 #include "map_orders.h"
 #include "map_scene.h"
 #include "map_view.h"
@@ -41,7 +42,7 @@ class PlayTest : public QObject {
     QTemporaryDir m_dir;
 
     static bool logMentions(const app::MainWindow& w, const QString& text) {
-        const auto& log = w.game().log();
+        const auto& log = app::seriesView(w).game().log();
         return std::any_of(log.begin(), log.end(), [&](const app::LogEntry& e) { return e.text.contains(text); });
     }
 
@@ -57,23 +58,23 @@ private slots:
 
     void campaignOpensWithTheFogRolledAndTheBritishToMove() {
         auto w = window("campaign", 7);
-        QVERIFY(w->game().hasGame());
-        const core::Decision d = w->game().decision();
+        QVERIFY(app::seriesView(*w).game().hasGame());
+        const core::Decision d = app::seriesView(*w).game().decision();
         QCOMPARE(d.player, core::Player::British);
         QCOMPARE(d.step, core::Step::Moving);
         // E3.9.1: the fog die was drawn from the game's generator, shown and logged.
-        QCOMPARE(w->sequenceBar()->diceShown().size(), std::size_t{1});
-        QVERIFY(w->game().log().front().die.has_value());
-        QVERIFY(w->sequenceBar()->promptText().contains(QStringLiteral("Movement Phase")));
-        QVERIFY(w->eventLog()->list()->count() >= 2);
+        QCOMPARE(app::seriesView(*w).sequenceBar()->diceShown().size(), std::size_t{1});
+        QVERIFY(app::seriesView(*w).game().log().front().die.has_value());
+        QVERIFY(app::seriesView(*w).sequenceBar()->promptText().contains(QStringLiteral("Movement Phase")));
+        QVERIFY(app::seriesView(*w).eventLog()->list()->count() >= 2);
         // The tracks list what is still to come on the turn track (9.11).
-        const core::GameState& s = w->game().state();
+        const core::GameState& s = app::seriesView(*w).game().state();
         for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
             if (s.pieces[static_cast<std::size_t>(i)].location == core::Location::TurnTrack && !s.isLeader(i))
-                QVERIFY(w->gameTables()->text().contains(QString::fromStdString(s.unitDef(i).name).toHtmlEscaped()));
+                QVERIFY(app::seriesView(*w).gameTables()->text().contains(QString::fromStdString(s.unitDef(i).name).toHtmlEscaped()));
         // The map opens over the British, who move first.
-        const QPointF centre = w->mapView()->mapToScene(w->mapView()->viewport()->rect().center());
-        QVERIFY(std::any_of(w->mapScene()->counterItems().begin(), w->mapScene()->counterItems().end(), [&](const app::CounterItem* c) {
+        const QPointF centre = app::seriesView(*w).mapView()->mapToScene(app::seriesView(*w).mapView()->viewport()->rect().center());
+        QVERIFY(std::any_of(app::seriesView(*w).mapScene()->counterItems().begin(), app::seriesView(*w).mapScene()->counterItems().end(), [&](const app::CounterItem* c) {
             return c->counter().unit && c->counter().unit->side == core::Side::British && QLineF(c->pos(), centre).length() < 500;
         }));
     }
@@ -100,12 +101,12 @@ private slots:
         dialog.seedEdit()->setText(QStringLiteral("1777"));
         QCOMPARE(dialog.seed(), std::optional<std::uint64_t>(1777));
 
-        app::MainWindow w(*m_data);
-        w.game().setAutosavePath(QString());
+        app::MainWindow w{app::SeriesFrontend{*m_data}};
+        app::seriesView(w).game().setAutosavePath(QString());
         QString error;
         QVERIFY2(w.startGame("campaign", dialog.seed(), &error, options), qPrintable(error));
-        QCOMPARE(w.game().game().record().seed, std::uint64_t{1777});
-        QCOMPARE(w.game().state().options.at("variant"), std::string("gates-prevails"));
+        QCOMPARE(app::seriesView(w).game().game().record().seed, std::uint64_t{1777});
+        QCOMPARE(app::seriesView(w).game().state().options.at("variant"), std::string("gates-prevails"));
         // Both players agreed: even the fog roll may be taken back.
         QVERIFY(w.undoAction()->isEnabled());
     }
@@ -114,25 +115,25 @@ private slots:
         auto w = window("campaign", 7);
         const core::HexId from = hexOf(*w, "br-9th");
         pickUp(*w, "br-9th");
-        QCOMPARE(w->orders().selected().value_or(""), std::string("br-9th"));
-        QCOMPARE(w->mapScene()->chosenCounter(), std::string("br-9th"));
+        QCOMPARE(app::seriesView(*w).orders().selected().value_or(""), std::string("br-9th"));
+        QCOMPARE(app::seriesView(*w).mapScene()->chosenCounter(), std::string("br-9th"));
         // Every highlighted hex is the end of a legal move, labelled with its cost.
-        const auto reach = core::reachableHexes(w->game().state(), *w->game().state().pieceIndex("br-9th"), false);
-        QCOMPARE(w->mapScene()->destinations().size(), reach.size());
+        const auto reach = core::reachableHexes(app::seriesView(*w).game().state(), *app::seriesView(*w).game().state().pieceIndex("br-9th"), false);
+        QCOMPARE(app::seriesView(*w).mapScene()->destinations().size(), reach.size());
         const core::HexId to = *core::HexId::parse("1729");
-        const auto it = w->orders().destinations().find(to);
-        QVERIFY(it != w->orders().destinations().end());
+        const auto it = app::seriesView(*w).orders().destinations().find(to);
+        QVERIFY(it != app::seriesView(*w).orders().destinations().end());
         QVERIFY(it->second.costHalves > 0);
         // The pointer over a marked hex traces the path the unit would take.
-        QVERIFY(!w->mapScene()->showsMovePath());
-        QTest::mouseMove(w->mapView()->viewport(), w->mapView()->mapFromScene(w->mapScene()->layout().centre(to)));
-        QVERIFY(w->mapScene()->showsMovePath());
+        QVERIFY(!app::seriesView(*w).mapScene()->showsMovePath());
+        QTest::mouseMove(app::seriesView(*w).mapView()->viewport(), app::seriesView(*w).mapView()->mapFromScene(app::seriesView(*w).mapScene()->layout().centre(to)));
+        QVERIFY(app::seriesView(*w).mapScene()->showsMovePath());
         clickHex(*w, to);
         QCOMPARE(hexOf(*w, "br-9th"), to);
-        QVERIFY(!w->orders().selected());
-        QVERIFY(w->mapScene()->destinations().empty());
+        QVERIFY(!app::seriesView(*w).orders().selected());
+        QVERIFY(app::seriesView(*w).mapScene()->destinations().empty());
         QVERIFY(logMentions(*w, QStringLiteral("9th moves")));
-        QVERIFY(w->mapScene()->counterItem("br-9th")->hex() == to);
+        QVERIFY(app::seriesView(*w).mapScene()->counterItem("br-9th")->hex() == to);
         // Undo takes the move back; there was no die since.
         QVERIFY(w->undoAction()->isEnabled());
         QVERIFY2(w->undoAction()->text().contains(QStringLiteral("9th moves")), qPrintable(w->undoAction()->text()));
@@ -150,7 +151,7 @@ private slots:
         QVERIFY(!w->redoAction()->isEnabled());
         w->undoAction()->trigger();
         QVERIFY(w->redoAction()->isEnabled());
-        w->endPhaseAction()->trigger();
+        app::seriesView(*w).endPhaseAction()->trigger();
         QVERIFY(!w->redoAction()->isEnabled());
         QCOMPARE(hexOf(*w, "br-9th"), from);
     }
@@ -159,35 +160,35 @@ private slots:
     void rule11_4_ShiftDragTracesTheLineOfSight() {
         auto w = window("campaign", 7);
         const core::HexId a = *core::HexId::parse("0912"), b = *core::HexId::parse("0914");
-        const auto expected = core::lineOfSight(w->game().state(), a, b);
+        const auto expected = core::lineOfSight(app::seriesView(*w).game().state(), a, b);
         QVERIFY(!expected.clear);
         QCOMPARE(expected.blockingHex, core::HexId::parse("0913"));  // woods between (11.42)
-        const auto actions = w->game().game().record().actions.size();
-        app::MapView* view = w->mapView();
+        const auto actions = app::seriesView(*w).game().game().record().actions.size();
+        app::MapView* view = app::seriesView(*w).mapView();
         view->centreOnHex(*core::HexId::parse("0913"));
-        const QPoint pa = view->mapFromScene(w->mapScene()->layout().centre(a)), pb = view->mapFromScene(w->mapScene()->layout().centre(b));
+        const QPoint pa = view->mapFromScene(app::seriesView(*w).mapScene()->layout().centre(a)), pb = view->mapFromScene(app::seriesView(*w).mapScene()->layout().centre(b));
         QTest::mousePress(view->viewport(), Qt::LeftButton, Qt::ShiftModifier, pa);
         QTest::mouseMove(view->viewport(), pb);
         QTest::mouseRelease(view->viewport(), Qt::LeftButton, Qt::ShiftModifier, pb);
-        QVERIFY(w->mapScene()->showsSightLine());
+        QVERIFY(app::seriesView(*w).mapScene()->showsSightLine());
         const QString said = w->statusBar()->currentMessage();
         QVERIFY2(said.startsWith(QStringLiteral("Line of sight 0912 to 0914, range 2: blocked — ")), qPrintable(said));
         QVERIFY2(said.endsWith(QString::fromStdString(expected.reason)), qPrintable(said));
         // Looking is not playing: nothing was picked up or done.
-        QCOMPARE(w->game().game().record().actions.size(), actions);
-        QVERIFY(!w->orders().selected());
+        QCOMPARE(app::seriesView(*w).game().game().record().actions.size(), actions);
+        QVERIFY(!app::seriesView(*w).orders().selected());
         // The next plain click puts the line away.
         clickHex(*w, a);
-        QVERIFY(!w->mapScene()->showsSightLine());
+        QVERIFY(!app::seriesView(*w).mapScene()->showsSightLine());
     }
 
     void aUnitOfThePlayerNotToMoveCannotBePickedUp() {
         auto w = window("campaign", 7);
-        const core::GameState& s = w->game().state();
+        const core::GameState& s = app::seriesView(*w).game().state();
         for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
             if (!s.onMap(i) || s.sideOf(i) != core::Side::American) continue;
             clickHex(*w, s.pieces[static_cast<std::size_t>(i)].hex);
-            QVERIFY(!w->orders().selected());
+            QVERIFY(!app::seriesView(*w).orders().selected());
             break;
         }
     }
@@ -196,31 +197,31 @@ private slots:
         auto w = window("campaign", 7);
         pickUp(*w, "br-9th");
         clickHex(*w, *core::HexId::parse("1729"));
-        QVERIFY(w->sequenceBar()->endPhaseButton()->isEnabled());
-        QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
-        QVERIFY(w->game().state().phase != core::Phase::Movement || w->game().state().phasing() != core::Side::British);
-        QVERIFY(QFile::exists(w->game().autosavePath()));
-        QVERIFY(!w->sequenceBar()->promptText().contains(QStringLiteral("British Movement")));
+        QVERIFY(app::seriesView(*w).sequenceBar()->endPhaseButton()->isEnabled());
+        QTest::mouseClick(app::seriesView(*w).sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        QVERIFY(app::seriesView(*w).game().state().phase != core::Phase::Movement || app::seriesView(*w).game().state().phasing() != core::Side::British);
+        QVERIFY(QFile::exists(app::seriesView(*w).game().autosavePath()));
+        QVERIFY(!app::seriesView(*w).sequenceBar()->promptText().contains(QStringLiteral("British Movement")));
     }
 
     void saveAndOpenGiveTheSameGame() {
         auto w = window("campaign", 7);
         pickUp(*w, "br-9th");
         clickHex(*w, *core::HexId::parse("1729"));
-        QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        QTest::mouseClick(app::seriesView(*w).sequenceBar()->endPhaseButton(), Qt::LeftButton);
         const QString file = m_dir.filePath(QStringLiteral("round-trip.tricorne"));
         QString error;
         QVERIFY2(w->saveFile(file, &error), qPrintable(error));
         QVERIFY(!w->isWindowModified());
-        const std::uint64_t hash = core::stateHash(w->game().state());
-        const auto logSize = w->game().log().size();
+        const std::uint64_t hash = core::stateHash(app::seriesView(*w).game().state());
+        const auto logSize = app::seriesView(*w).game().log().size();
 
-        auto other = std::make_unique<app::MainWindow>(*m_data);
+        auto other = std::make_unique<app::MainWindow>(app::SeriesFrontend(*m_data));
         QVERIFY2(other->openFile(file, &error), qPrintable(error));
-        QCOMPARE(core::stateHash(other->game().state()), hash);
-        QCOMPARE(other->game().log().size(), logSize);
-        QCOMPARE(other->game().filePath(), file);
-        QCOMPARE(other->mapScene()->counterItem("br-9th")->hex(), *core::HexId::parse("1729"));
+        QCOMPARE(core::stateHash(app::seriesView(*other).game().state()), hash);
+        QCOMPARE(app::seriesView(*other).game().log().size(), logSize);
+        QCOMPARE(app::seriesView(*other).game().filePath(), file);
+        QCOMPARE(app::seriesView(*other).mapScene()->counterItem("br-9th")->hex(), *core::HexId::parse("1729"));
         // A file that is not a save is refused and the game shown stays.
         const QString bad = m_dir.filePath(QStringLiteral("bad.tricorne"));
         QFile f(bad);
@@ -229,74 +230,74 @@ private slots:
         f.close();
         QVERIFY(!other->openFile(bad, &error));
         QVERIFY(error.contains(QStringLiteral("bad.tricorne")));
-        QCOMPARE(core::stateHash(other->game().state()), hash);
+        QCOMPARE(core::stateHash(app::seriesView(*other).game().state()), hash);
     }
 
     // E8.1, E8.2: Burgoyne, the Jaegers and Arnold are placed by clicking a marked hex or a button.
     void theSetupCountersArePlacedOnTheMap() {
         auto w = test::playingWindow(*m_data, "freemans-farm", 7, m_dir.filePath(QStringLiteral("autosave.tricorne")), false, false);
-        const core::GameState& s = w->game().state();
+        const core::GameState& s = app::seriesView(*w).game().state();
         QCOMPARE(s.step, core::Step::PlacePiece);
-        QVERIFY2(w->sequenceBar()->promptText().contains(QStringLiteral("places Burgoyne")), qPrintable(w->sequenceBar()->promptText()));
-        const auto& marked = w->orders().destinations();
+        QVERIFY2(app::seriesView(*w).sequenceBar()->promptText().contains(QStringLiteral("places Burgoyne")), qPrintable(app::seriesView(*w).sequenceBar()->promptText()));
+        const auto& marked = app::seriesView(*w).orders().destinations();
         QCOMPARE(marked.size(), std::size_t{2});
         QVERIFY(marked.count(*core::HexId::parse("0916")) && marked.count(*core::HexId::parse("1016")));
         // ... and drawn on the map the game opened on, not only known to the orders.
-        QCOMPARE(w->mapScene()->destinations().size(), std::size_t{2});
+        QCOMPARE(app::seriesView(*w).mapScene()->destinations().size(), std::size_t{2});
         clickHex(*w, *core::HexId::parse("1519"));  // not marked: nothing happens
         QCOMPARE(s.step, core::Step::PlacePiece);
         QCOMPARE(s.placementQueue.size(), std::size_t{3});
         clickHex(*w, *core::HexId::parse("0916"));  // with the 21st
         QCOMPARE(hexOf(*w, "br-burgoyne"), *core::HexId::parse("0916"));
         // Two hexes for the Jaegers: buttons name the units they would join.
-        QCOMPARE(w->decisionPanel()->offered().size(), std::size_t{2});
-        QCOMPARE(w->decisionPanel()->button(1)->text(), QStringLiteral("With Balcarres (0516)"));
-        QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
+        QCOMPARE(app::seriesView(*w).decisionPanel()->offered().size(), std::size_t{2});
+        QCOMPARE(app::seriesView(*w).decisionPanel()->button(1)->text(), QStringLiteral("With Balcarres (0516)"));
+        QTest::mouseClick(app::seriesView(*w).decisionPanel()->button(0), Qt::LeftButton);
         QCOMPARE(hexOf(*w, "br-jaegers"), *core::HexId::parse("0415"));
-        QCOMPARE(w->game().decision().player, core::Player::American);
+        QCOMPARE(app::seriesView(*w).game().decision().player, core::Player::American);
         clickHex(*w, hexOf(*w, "am-3rd-nh"));
         QCOMPARE(hexOf(*w, "am-arnold"), hexOf(*w, "am-3rd-nh"));
         QCOMPARE(s.phase, core::Phase::Movement);
         QCOMPARE(s.turn, 8);
-        QVERIFY(w->orders().destinations().empty());
+        QVERIFY(app::seriesView(*w).orders().destinations().empty());
     }
 
     // E5.1: the Ottawas may go to many hexes: the map alone offers them.
     void theOttawasArePlacedByAClickOnTheMap() {
         auto w = test::playingWindow(*m_data, "next-day", 7, m_dir.filePath(QStringLiteral("autosave.tricorne")), false, false);
-        QCOMPARE(w->game().state().step, core::Step::PlacePiece);
-        QVERIFY(w->orders().destinations().size() > 20);
-        QCOMPARE(w->mapScene()->destinations().size(), w->orders().destinations().size());
-        QVERIFY(w->decisionPanel()->offered().empty());
+        QCOMPARE(app::seriesView(*w).game().state().step, core::Step::PlacePiece);
+        QVERIFY(app::seriesView(*w).orders().destinations().size() > 20);
+        QCOMPARE(app::seriesView(*w).mapScene()->destinations().size(), app::seriesView(*w).orders().destinations().size());
+        QVERIFY(app::seriesView(*w).decisionPanel()->offered().empty());
         clickHex(*w, *core::HexId::parse("0513"));
         QCOMPARE(hexOf(*w, "br-ottawa"), *core::HexId::parse("0513"));
-        QVERIFY(w->game().state().step != core::Step::PlacePiece);
+        QVERIFY(app::seriesView(*w).game().state().step != core::Step::PlacePiece);
     }
 
     // Any decision the map does not answer is offered as buttons: play a scenario to its end by them.
     void everyDecisionCanBeAnsweredByTheButtons() {
         auto w = window("freemans-farm", 7);
         int buttons = 0;
-        for (int i = 0; i < 2000 && !w->game().state().outcome.over; ++i) {
-            const auto before = w->game().game().record().actions.size();
-            if (!w->decisionPanel()->offered().empty()) {
-                for (std::size_t b = 0; b < w->decisionPanel()->offered().size(); ++b)
-                    QVERIFY2(!w->decisionPanel()->button(b)->text().contains(QStringLiteral("(s)")), qPrintable(w->decisionPanel()->button(b)->text()));
-                QTest::mouseClick(w->decisionPanel()->button(0), Qt::LeftButton);
+        for (int i = 0; i < 2000 && !app::seriesView(*w).game().state().outcome.over; ++i) {
+            const auto before = app::seriesView(*w).game().game().record().actions.size();
+            if (!app::seriesView(*w).decisionPanel()->offered().empty()) {
+                for (std::size_t b = 0; b < app::seriesView(*w).decisionPanel()->offered().size(); ++b)
+                    QVERIFY2(!app::seriesView(*w).decisionPanel()->button(b)->text().contains(QStringLiteral("(s)")), qPrintable(app::seriesView(*w).decisionPanel()->button(b)->text()));
+                QTest::mouseClick(app::seriesView(*w).decisionPanel()->button(0), Qt::LeftButton);
                 ++buttons;
             } else {
-                QVERIFY2(w->sequenceBar()->endPhaseButton()->isEnabled(), qPrintable(w->sequenceBar()->promptText()));
-                QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
+                QVERIFY2(app::seriesView(*w).sequenceBar()->endPhaseButton()->isEnabled(), qPrintable(app::seriesView(*w).sequenceBar()->promptText()));
+                QTest::mouseClick(app::seriesView(*w).sequenceBar()->endPhaseButton(), Qt::LeftButton);
             }
-            QVERIFY(w->game().game().record().actions.size() > before);
+            QVERIFY(app::seriesView(*w).game().game().record().actions.size() > before);
         }
-        QVERIFY(w->game().state().outcome.over);
+        QVERIFY(app::seriesView(*w).game().state().outcome.over);
         QVERIFY(buttons > 0);
-        QVERIFY(!w->sequenceBar()->endPhaseButton()->isEnabled());
-        QVERIFY(w->decisionPanel()->offered().empty());
-        QVERIFY2(w->decisionPanel()->promptText().contains(QString::fromStdString(w->game().state().outcome.rule)),
-                 qPrintable(w->decisionPanel()->promptText()));
-        QVERIFY(w->gameTables()->text().contains(QStringLiteral("Army Morale")));
+        QVERIFY(!app::seriesView(*w).sequenceBar()->endPhaseButton()->isEnabled());
+        QVERIFY(app::seriesView(*w).decisionPanel()->offered().empty());
+        QVERIFY2(app::seriesView(*w).decisionPanel()->promptText().contains(QString::fromStdString(app::seriesView(*w).game().state().outcome.rule)),
+                 qPrintable(app::seriesView(*w).decisionPanel()->promptText()));
+        QVERIFY(app::seriesView(*w).gameTables()->text().contains(QStringLiteral("Army Morale")));
     }
 
     void aCounterOfTheStackPanelIsPickedUpByAClick() {
@@ -304,32 +305,32 @@ private slots:
         clickHex(*w, hexOf(*w, "br-9th"));
         QListWidget* stack = nullptr;
         for (auto* l : w->findChildren<QListWidget*>())
-            if (l != w->eventLog()->list()) stack = l;
+            if (l != app::seriesView(*w).eventLog()->list()) stack = l;
         QVERIFY(stack);
         for (int row = 0; row < stack->count(); ++row) {
             if (stack->item(row)->data(Qt::UserRole).toString() != QStringLiteral("br-9th")) continue;
             QTest::mouseClick(stack->viewport(), Qt::LeftButton, Qt::NoModifier, stack->visualItemRect(stack->item(row)).center());
         }
-        QCOMPARE(w->orders().selected().value_or(""), std::string("br-9th"));
+        QCOMPARE(app::seriesView(*w).orders().selected().value_or(""), std::string("br-9th"));
     }
 
     void strategicMovementShowsTheFartherHexes() {
         // E3.9: no strategic movement in fog; the first seed with a clear first turn.
         auto w = window("campaign", 1);
         QString error;
-        for (std::uint64_t seed = 2; seed < 40 && w->game().state().weather != core::Weather::Clear; ++seed)
+        for (std::uint64_t seed = 2; seed < 40 && app::seriesView(*w).game().state().weather != core::Weather::Clear; ++seed)
             QVERIFY(w->startGame("campaign", seed, &error));
-        QCOMPARE(w->game().state().weather, core::Weather::Clear);
+        QCOMPARE(app::seriesView(*w).game().state().weather, core::Weather::Clear);
         std::string unit;
-        for (const auto& a : w->game().legalActions())
+        for (const auto& a : app::seriesView(*w).game().legalActions())
             if (const auto* m = std::get_if<core::Move>(&a); m && m->strategic) unit = m->unit;
         QVERIFY(!unit.empty());
         pickUp(*w, unit);
-        const auto tactical = w->orders().destinations().size();
-        w->strategicAction()->trigger();
-        QVERIFY(w->orders().strategic());
-        QCOMPARE(w->orders().selected().value_or(""), unit);
-        const auto strategic = w->orders().destinations();
+        const auto tactical = app::seriesView(*w).orders().destinations().size();
+        app::seriesView(*w).strategicAction()->trigger();
+        QVERIFY(app::seriesView(*w).orders().strategic());
+        QCOMPARE(app::seriesView(*w).orders().selected().value_or(""), unit);
+        const auto strategic = app::seriesView(*w).orders().destinations();
         QVERIFY(!strategic.empty());
         QVERIFY(strategic.size() != tactical);
         QVERIFY(std::all_of(strategic.begin(), strategic.end(), [](const auto& d) { return d.second.move.strategic; }));
@@ -337,16 +338,16 @@ private slots:
 
     void theLogShowsTheGameInPlayOnly() {
         auto w = window("freemans-farm", 7);
-        for (const auto& a : w->game().legalActions())
+        for (const auto& a : app::seriesView(*w).game().legalActions())
             if (std::holds_alternative<core::Move>(a)) {
-                QVERIFY(w->game().submit(a, nullptr));
+                QVERIFY(app::seriesView(*w).game().submit(a, nullptr));
                 break;
             }
-        QVERIFY(!w->game().log().empty());
+        QVERIFY(!app::seriesView(*w).game().log().empty());
         QString error;
         QVERIFY(w->startGame("campaign", 7, &error));
-        const auto& log = w->game().log();
-        QListWidget* list = w->eventLog()->list();
+        const auto& log = app::seriesView(*w).game().log();
+        QListWidget* list = app::seriesView(*w).eventLog()->list();
         QCOMPARE(list->count(), static_cast<int>(log.size()));
         for (int row = 0; row < list->count(); ++row) QVERIFY(list->item(row)->text().endsWith(log[static_cast<std::size_t>(row)].text));
     }
@@ -355,17 +356,17 @@ private slots:
         auto w = window("campaign", 7);
         pickUp(*w, "br-9th");
         clickHex(*w, *core::HexId::parse("1729"));
-        QListWidget* list = w->eventLog()->list();
+        QListWidget* list = app::seriesView(*w).eventLog()->list();
         const int last = list->count() - 1;
-        QVERIFY(w->game().log().back().isAction);
+        QVERIFY(app::seriesView(*w).game().log().back().isAction);
         QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(last)).center());
-        QCOMPARE(w->mapScene()->logHexes().size(), std::size_t{2});
+        QCOMPARE(app::seriesView(*w).mapScene()->logHexes().size(), std::size_t{2});
         // The next action clears them; a click on the entry marks them again.
-        QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
-        QVERIFY(w->mapScene()->logHexes().empty());
+        QTest::mouseClick(app::seriesView(*w).sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        QVERIFY(app::seriesView(*w).mapScene()->logHexes().empty());
         QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(last)).center());
-        QCOMPARE(w->mapScene()->logHexes().size(), std::size_t{2});
-        QVERIFY(w->game().logText().contains(QStringLiteral("9th moves")));
+        QCOMPARE(app::seriesView(*w).mapScene()->logHexes().size(), std::size_t{2});
+        QVERIFY(app::seriesView(*w).game().logText().contains(QStringLiteral("9th moves")));
     }
 
     // 3.1: a musket/rifle unit is offered as a firer in the Rifle Fire Phase, on the map and
@@ -391,24 +392,24 @@ private slots:
         }
         QVERIFY(game);
         auto w = window(game->state().scenario->id, 1);
-        w->game().playOn(std::move(*game));
-        const auto& offered = w->decisionPanel()->offered();
+        app::seriesView(*w).game().playOn(std::move(*game));
+        const auto& offered = app::seriesView(*w).decisionPanel()->offered();
         QVERIFY(std::any_of(offered.begin(), offered.end(), [&](const core::Action& a) {
             const auto* f = std::get_if<core::Fire>(&a);
             return f && f->firers == std::vector<std::string>{firer};
         }));
         pickUp(*w, firer);
-        QCOMPARE(w->orders().selected().value_or(""), firer);
-        QVERIFY(!w->orders().targets().empty());
+        QCOMPARE(app::seriesView(*w).orders().selected().value_or(""), firer);
+        QVERIFY(!app::seriesView(*w).orders().targets().empty());
     }
 
     void aUnitFiresWhenItsTargetIsClicked() {
         auto w = window("freemans-farm", 7);
         // The Americans move a rifle unit next to the British, then fire at them.
-        const core::GameState& s = w->game().state();
-        QCOMPARE(w->game().decision().player, core::Player::American);
+        const core::GameState& s = app::seriesView(*w).game().state();
+        QCOMPARE(app::seriesView(*w).game().decision().player, core::Player::American);
         std::optional<core::Move> approach;
-        for (const auto& a : w->game().legalActions()) {
+        for (const auto& a : app::seriesView(*w).game().legalActions()) {
             const auto* m = std::get_if<core::Move>(&a);
             if (!m || m->strategic) continue;
             const int piece = *s.pieceIndex(m->unit);
@@ -421,22 +422,22 @@ private slots:
         clickHex(*w, approach->path.back());
         QCOMPARE(hexOf(*w, approach->unit), approach->path.back());
         // End the phases until the unit may fire; the non-phasing player passes its artillery.
-        for (int i = 0; i < 6 && w->game().decision().step != core::Step::RifleDeclare; ++i)
-            QTest::mouseClick(w->sequenceBar()->endPhaseButton(), Qt::LeftButton);
-        QCOMPARE(w->game().decision().step, core::Step::RifleDeclare);
+        for (int i = 0; i < 6 && app::seriesView(*w).game().decision().step != core::Step::RifleDeclare; ++i)
+            QTest::mouseClick(app::seriesView(*w).sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        QCOMPARE(app::seriesView(*w).game().decision().step, core::Step::RifleDeclare);
         // Resting the pointer on a fire's button marks its firer and target on the map.
-        QVERIFY(!w->decisionPanel()->offered().empty());
-        QPushButton* fireButton = w->decisionPanel()->button(0);
+        QVERIFY(!app::seriesView(*w).decisionPanel()->offered().empty());
+        QPushButton* fireButton = app::seriesView(*w).decisionPanel()->button(0);
         QEnterEvent enter(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5));
         QCoreApplication::sendEvent(fireButton, &enter);
-        QCOMPARE(w->mapScene()->logHexes().size(), std::size_t{2});
+        QCOMPARE(app::seriesView(*w).mapScene()->logHexes().size(), std::size_t{2});
         QEvent leave(QEvent::Leave);
         QCoreApplication::sendEvent(fireButton, &leave);
-        QVERIFY(w->mapScene()->logHexes().empty());
+        QVERIFY(app::seriesView(*w).mapScene()->logHexes().empty());
         pickUp(*w, approach->unit);
-        QVERIFY(!w->orders().targets().empty());
-        QCOMPARE(w->mapScene()->targets().size(), w->orders().targets().size());
-        const auto [targetHex, fires] = *w->orders().targets().begin();
+        QVERIFY(!app::seriesView(*w).orders().targets().empty());
+        QCOMPARE(app::seriesView(*w).mapScene()->targets().size(), app::seriesView(*w).orders().targets().size());
+        const auto [targetHex, fires] = *app::seriesView(*w).orders().targets().begin();
         // Several fires at the hex (other firers joining, or other targets): the player
         // chooses from a menu at the cursor; here the first.
         QString chosen;
@@ -449,10 +450,10 @@ private slots:
                 menu->close();
             });
         clickHex(*w, targetHex);
-        const QString fired = app::counter_text::withNames(core::describe(fires.front()), *w->game().state().counters);
+        const QString fired = app::counter_text::withNames(core::describe(fires.front()), *app::seriesView(*w).game().state().counters);
         if (fires.size() > 1) QCOMPARE(chosen, fired);
         QVERIFY(logMentions(*w, fired));
-        QVERIFY(!w->game().state().fires.empty() || w->game().state().phase != core::Phase::RifleFire);
+        QVERIFY(!app::seriesView(*w).game().state().fires.empty() || app::seriesView(*w).game().state().phase != core::Phase::RifleFire);
     }
 };
 

@@ -44,8 +44,8 @@ class ReplayTest : public QObject {
     }
 
     std::unique_ptr<app::MainWindow> gameWindow() {
-        auto w = std::make_unique<app::MainWindow>(*m_data);
-        w->game().setAutosavePath(QString());
+        auto w = std::make_unique<app::MainWindow>(app::SeriesFrontend(*m_data));
+        app::seriesView(*w).game().setAutosavePath(QString());
         return w;
     }
 
@@ -70,7 +70,7 @@ private slots:
     void eachStepShowsTheCorePositionAfterThatManyActions() {
         auto w = gameWindow();
         QString error;
-        app::ReplayWindow* r = w->openReplay(m_path, &error);
+        app::ReplayWindow* r = app::seriesView(*w).openReplay(m_path, &error);
         QVERIFY2(r, qPrintable(error));
         QVERIFY(QTest::qWaitForWindowActive(r));
         const std::size_t count = m_game->record().actions.size();
@@ -122,7 +122,7 @@ private slots:
 
     void playFromHereBranchesANewGameAndLeavesTheFileAlone() {
         auto w = gameWindow();
-        app::ReplayWindow* r = w->openReplay(m_path, nullptr);
+        app::ReplayWindow* r = app::seriesView(*w).openReplay(m_path, nullptr);
         QVERIFY(r);
         // A position where a player, not the dice, is to act.
         std::size_t n = m_game->record().actions.size() / 3;
@@ -133,13 +133,13 @@ private slots:
         r->playAction()->trigger();
         QTRY_VERIFY(!alive);  // the replay closes and goes
         QVERIFY(w->isVisible());
-        QCOMPARE(w->game().game().record().actions.size(), n);
-        QCOMPARE(core::stateHash(w->game().state()), expected);
-        QVERIFY(w->game().filePath().isEmpty());
-        QVERIFY(w->game().isModified());
+        QCOMPARE(app::seriesView(*w).game().game().record().actions.size(), n);
+        QCOMPARE(core::stateHash(app::seriesView(*w).game().state()), expected);
+        QVERIFY(app::seriesView(*w).game().filePath().isEmpty());
+        QVERIFY(app::seriesView(*w).game().isModified());
         // The game goes on from there, and the file replayed is as it was.
-        QVERIFY(!w->game().legalActions().empty());
-        QVERIFY(w->game().submit(w->game().legalActions().front(), nullptr));
+        QVERIFY(!app::seriesView(*w).game().legalActions().empty());
+        QVERIFY(app::seriesView(*w).game().submit(app::seriesView(*w).game().legalActions().front(), nullptr));
         QFile f(m_path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), m_saved);
@@ -153,7 +153,7 @@ private slots:
         f.write("{\"format\": \"notes\"}");
         f.close();
         QString error;
-        QVERIFY(!w->openReplay(path, &error));
+        QVERIFY(!app::seriesView(*w).openReplay(path, &error));
         QVERIFY2(error.contains(QStringLiteral("is not a Tricorne save")), qPrintable(error));
     }
 };

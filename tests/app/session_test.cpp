@@ -70,9 +70,9 @@ private slots:
     void quittingKeepsTheGameForContinueLastGame() {
         const QString autosave = file("autosave.tricorne");
         auto w = playingWindow(*m_data, "campaign", 7, autosave);
-        QVERIFY(w->game().submit(core::EndPhase{}, nullptr));
-        const auto hash = core::stateHash(w->game().state());
-        const auto actions = w->game().game().record().actions.size();
+        QVERIFY(app::seriesView(*w).game().submit(core::EndPhase{}, nullptr));
+        const auto hash = core::stateHash(app::seriesView(*w).game().state());
+        const auto actions = app::seriesView(*w).game().game().record().actions.size();
         // Closing with the game unsaved: discard it in the question, and it is still kept.
         QTimer::singleShot(0, [] {
             for (QWidget* top : QApplication::topLevelWidgets())
@@ -85,21 +85,21 @@ private slots:
         QCOMPARE(game->record().actions.size(), actions);
 
         // The next session plays on from it: File › Continue Last Game.
-        auto next = std::make_unique<app::MainWindow>(*m_data);
-        next->game().setAutosavePath(QString());
+        auto next = std::make_unique<app::MainWindow>(app::SeriesFrontend(*m_data));
+        app::seriesView(*next).game().setAutosavePath(QString());
         next->setLastSessionPath(autosave);
         QVERIFY(next->continueAction()->isEnabled());
         QString error;
         QVERIFY(next->startGame("freemans-farm", 3, &error));
         QVERIFY2(next->continueLastGame(&error), qPrintable(error));
-        QCOMPARE(core::stateHash(next->game().state()), hash);
-        QVERIFY(next->game().filePath().isEmpty());  // a game not yet saved: Save asks where
-        QVERIFY(next->game().isModified());
+        QCOMPARE(core::stateHash(app::seriesView(*next).game().state()), hash);
+        QVERIFY(app::seriesView(*next).game().filePath().isEmpty());  // a game not yet saved: Save asks where
+        QVERIFY(app::seriesView(*next).game().isModified());
         next->setLastSessionPath(file("none.tricorne"));
         QVERIFY(!next->continueAction()->isEnabled());
         QVERIFY(!next->continueLastGame(&error));
         QVERIFY(error.contains(QStringLiteral("no game")));
-        QCOMPARE(core::stateHash(next->game().state()), hash);
+        QCOMPARE(core::stateHash(app::seriesView(*next).game().state()), hash);
     }
 
     void aSessionStillRunningAtTheNextStartCrashed() {
@@ -114,7 +114,7 @@ private slots:
             auto w = playingWindow(*m_data, "campaign", 7, QString());
             w->restoreWindow();
             w->resize(1111, 777);
-            w->game().setAutosavePath(QString());
+            app::seriesView(*w).game().setAutosavePath(QString());
             QTimer::singleShot(0, [] {
                 for (QWidget* top : QApplication::topLevelWidgets())
                     if (auto* box = qobject_cast<QMessageBox*>(top)) box->button(QMessageBox::Discard)->click();
@@ -122,7 +122,7 @@ private slots:
             QVERIFY(w->close());
         }
         QVERIFY(!app::settings::windowGeometry().isEmpty());
-        auto w = std::make_unique<app::MainWindow>(*m_data);
+        auto w = std::make_unique<app::MainWindow>(app::SeriesFrontend(*m_data));
         w->restoreWindow();
         QCOMPARE(w->size(), QSize(1111, 777));
     }

@@ -52,21 +52,21 @@ private slots:
         QVERIFY2(nearEnd, error.c_str());
         const QString path = m_dir.filePath(QStringLiteral("near-end.tricorne"));
         QVERIFY(core::writeFileAtomically(path.toStdString(), core::saveJson(*nearEnd).dump(), error));
-        app::MainWindow w(*m_data);
-        w.game().setAutosavePath(QString());
+        app::MainWindow w{app::SeriesFrontend{*m_data}};
+        app::seriesView(w).game().setAutosavePath(QString());
         QString why;
         QVERIFY2(w.openFile(path, &why), qPrintable(why));
         w.show();
-        QVERIFY(!w.victoryDialog());
+        QVERIFY(!app::seriesView(w).victoryDialog());
         if (std::holds_alternative<core::EndPhase>(actions[last]))
-            QTest::mouseClick(w.sequenceBar()->endPhaseButton(), Qt::LeftButton);
+            QTest::mouseClick(app::seriesView(w).sequenceBar()->endPhaseButton(), Qt::LeftButton);
         else
-            QVERIFY(w.game().submit(actions[last], nullptr));
-        const core::GameState& s = w.game().state();
+            QVERIFY(app::seriesView(w).game().submit(actions[last], nullptr));
+        const core::GameState& s = app::seriesView(w).game().state();
         QVERIFY(s.outcome.over);
         QCOMPARE(core::stateHash(s), core::stateHash(finished.state()));
 
-        app::VictoryDialog* v = w.victoryDialog();
+        app::VictoryDialog* v = app::seriesView(w).victoryDialog();
         QVERIFY(v);
         QVERIFY(v->isVisible());
         const QString headline = v->headline();
@@ -95,20 +95,20 @@ private slots:
         // Save: the game opened from a file is written back to it, finished, with no dialog.
         QCOMPARE(v->saveButton()->text(), QStringLiteral("Save"));
         QTest::mouseClick(v->saveButton(), Qt::LeftButton);
-        QVERIFY(!w.game().isModified());
+        QVERIFY(!app::seriesView(w).game().isModified());
         app::GameController reopened(*m_data);
         QVERIFY(reopened.open(path, nullptr));
         QVERIFY(reopened.state().outcome.over);
         // Close leaves the map as the game ended; the dialog does not come back on its own.
         QTest::mouseClick(v->closeButton(), Qt::LeftButton);
         QVERIFY(!v->isVisible());
-        QTest::mouseClick(w.sequenceBar()->endPhaseButton(), Qt::LeftButton);
+        QTest::mouseClick(app::seriesView(w).sequenceBar()->endPhaseButton(), Qt::LeftButton);
         QVERIFY(!v->isVisible());
         // Taken back by Undo, the game is not over and the dialog goes.
-        if (w.game().canUndo()) {
+        if (app::seriesView(w).game().canUndo()) {
             QString undoError;
-            QVERIFY(w.game().undo(&undoError));
-            QVERIFY(!w.victoryDialog());
+            QVERIFY(app::seriesView(w).game().undo(&undoError));
+            QVERIFY(!app::seriesView(w).victoryDialog());
         }
     }
 

@@ -16,6 +16,7 @@
 
 #include "game_controller.h"
 #include "main_window.h"
+#include "series_view.h"
 #include "map_orders.h"
 #include "map_scene.h"
 #include "map_view.h"
@@ -35,28 +36,28 @@ inline bool loadRealData(std::optional<core::DataSet>& data) {
 }
 
 inline core::HexId hexOf(const app::MainWindow& w, const std::string& id) {
-    const core::GameState& s = w.game().state();
+    const core::GameState& s = app::seriesView(w).game().state();
     return s.pieces[static_cast<std::size_t>(*s.pieceIndex(id))].hex;
 }
 
 // A left click on a hex, where the player sees it.
 inline void clickHex(app::MainWindow& w, core::HexId hex) {
-    app::MapView* view = w.mapView();
+    app::MapView* view = app::seriesView(w).mapView();
     view->centreOnHex(hex);
-    const QPoint at = view->mapFromScene(w.mapScene()->layout().centre(hex));
+    const QPoint at = view->mapFromScene(app::seriesView(w).mapScene()->layout().centre(hex));
     QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, at);
 }
 
 // Clicks the stack until the unit is picked up.
 inline void pickUp(app::MainWindow& w, const std::string& id) {
-    for (int i = 0; i < 20 && w.orders().selected() != id; ++i) clickHex(w, hexOf(w, id));
+    for (int i = 0; i < 20 && app::seriesView(w).orders().selected() != id; ++i) clickHex(w, hexOf(w, id));
 }
 
 // Set-up (E5.1, E8.1, E8.2): clicks each counter's marked default hex, where it stands
 // until placed, so the game begins as the scenario prints it.
 inline void placeByClicks(app::MainWindow& w) {
-    for (int i = 0; i < 10 && w.game().state().step == core::Step::PlacePiece; ++i) {
-        const core::GameState& s = w.game().state();
+    for (int i = 0; i < 10 && app::seriesView(w).game().state().step == core::Step::PlacePiece; ++i) {
+        const core::GameState& s = app::seriesView(w).game().state();
         clickHex(w, s.pieces[static_cast<std::size_t>(s.placementQueue.front())].hex);
     }
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);  // the set-up's buttons are gone
@@ -65,7 +66,7 @@ inline void placeByClicks(app::MainWindow& w) {
 // Every text the window shows or would show on pointing: labels, buttons, tooltips,
 // actions, the title, the status line and the log.
 inline QStringList shownTexts(app::MainWindow& w) {
-    QStringList out{w.windowTitle(), w.statusBar()->currentMessage(), w.game().logText()};
+    QStringList out{w.windowTitle(), w.statusBar()->currentMessage(), app::seriesView(w).game().logText()};
     for (const QWidget* widget : w.findChildren<QWidget*>()) {
         out << widget->toolTip();
         if (const auto* l = qobject_cast<const QLabel*>(widget)) out << l->text();
@@ -81,9 +82,9 @@ inline QStringList shownTexts(app::MainWindow& w) {
 inline std::unique_ptr<app::MainWindow> playingWindow(const core::DataSet& data, const std::string& scenario, std::uint64_t seed,
                                                       const QString& autosave, bool hotseat = false, bool placeCounters = true,
                                                       const std::map<std::string, std::string>& options = {}) {
-    auto w = std::make_unique<app::MainWindow>(data);
-    w->game().setAutosavePath(autosave);
-    w->game().setHotseat(hotseat);
+    auto w = std::make_unique<app::MainWindow>(app::SeriesFrontend(data));
+    app::seriesView(*w).game().setAutosavePath(autosave);
+    app::seriesView(*w).game().setHotseat(hotseat);
     QString error;
     if (!w->startGame(scenario, seed, &error, options)) qWarning("%s", qPrintable(error));
     w->show();

@@ -15,6 +15,7 @@
 
 #include "game_controller.h"
 #include "main_window.h"
+#include "series_view.h"
 #include "map_view.h"
 
 namespace tricorne::app {
@@ -41,7 +42,7 @@ bool showPainted(MainWindow& window) {
     waited.start();
     while (!(window.windowHandle() && window.windowHandle()->isExposed()) && waited.elapsed() < kTimeoutMs)
         QApplication::processEvents(QEventLoop::AllEvents, 10);
-    window.mapView()->viewport()->repaint();
+    seriesView(window).mapView()->viewport()->repaint();
     QApplication::processEvents();
     return window.windowHandle() && window.windowHandle()->isExposed();
 }
@@ -88,7 +89,7 @@ Timing repaintOnce(MainWindow& window) {
     QElapsedTimer clock;
     const double cpu = cpuMs();
     clock.start();
-    window.mapView()->viewport()->repaint();
+    seriesView(window).mapView()->viewport()->repaint();
     return {static_cast<double>(clock.nsecsElapsed()) / 1e6, cpuMs() - cpu};
 }
 
@@ -101,9 +102,9 @@ struct Repaints {
 // Repaints of the map view at a zoom; fitted, the whole map with every counter on it.
 Repaints repaints(MainWindow& window, std::optional<double> zoom) {
     if (zoom)
-        window.mapView()->setZoom(*zoom);
+        seriesView(window).mapView()->setZoom(*zoom);
     else
-        window.mapView()->fitToWindow();
+        seriesView(window).mapView()->fitToWindow();
     Repaints r;
     r.first = repaintOnce(window).wallMs;
     std::vector<double> wall, cpu;
@@ -139,9 +140,9 @@ int runBench(const core::DataSet& data, const QString& program) {
     }
     print("app_cold_start_ms", median(starts), "ms");
     print("app_cold_start_cpu_ms", childrenCpuMs() / kColdStarts, "ms");
-    MainWindow window(data);
-    window.game().setAutosavePath(QString());
-    window.game().setDiceSource(core::seededDice());  // the same dice every run, so runs compare
+    MainWindow window{SeriesFrontend{data}};
+    seriesView(window).game().setAutosavePath(QString());
+    seriesView(window).game().setDiceSource(core::seededDice());  // the same dice every run, so runs compare
     QString error;
     if (!window.startGame("campaign", 1, &error)) {
         std::fprintf(stderr, "tricorne: error: %s\n", qPrintable(error));

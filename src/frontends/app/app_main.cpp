@@ -17,6 +17,8 @@
 #include "command_line.h"
 #include "game_controller.h"
 #include "main_window.h"
+#include "series_view.h"
+#include "session_files.h"
 #include "map_orders.h"
 #include "map_scene.h"
 #include "map_view.h"
@@ -66,15 +68,16 @@ int writeWidgetPng(QWidget& widget, const QString& file) {
 }
 
 int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& file) {
+    SeriesView& view = seriesView(window);
     window.resize(frame.size);
     window.show();
     QApplication::processEvents();
-    if (frame.zoom) window.mapView()->setZoom(*frame.zoom);
-    if (frame.centre) window.mapView()->centerOn(*frame.centre);
+    if (frame.zoom) view.mapView()->setZoom(*frame.zoom);
+    if (frame.centre) view.mapView()->centerOn(*frame.centre);
     QApplication::processEvents();
     QImage image = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
     // A finished game: the victory dialog over the middle of the window, as the players see it.
-    if (VictoryDialog* victory = window.victoryDialog(); victory && victory->isVisible()) {
+    if (VictoryDialog* victory = view.victoryDialog(); victory && victory->isVisible()) {
         const QPixmap dialog = victory->grab();
         QPainter painter(&image);
         painter.drawPixmap((image.width() - dialog.width()) / 2, (image.height() - dialog.height()) / 2, dialog);
@@ -85,15 +88,16 @@ int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& fil
 // A saved game's position, drawn by the window that plays it (not shown), with a unit picked up.
 int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
     const ScreenshotOptions& shot = *cl.screenshot;
-    MainWindow window(data);
-    window.game().setAutosavePath(QString());
+    MainWindow window{SeriesFrontend{data}};
+    SeriesView& view = seriesView(window);
+    view.game().setAutosavePath(QString());
     QString error;
     if (!window.openFile(cl.gameFile, &error)) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);
         return 1;
     }
     if (cl.hotseat) window.setHotseat(true);
-    MapScene& scene = *window.mapScene();
+    MapScene& scene = *view.mapScene();
     if (shot.centre && !scene.map().contains(*shot.centre)) {
         printLine(tr("tricorne: error: --center %1 is not on the map").arg(QString::fromStdString(shot.centre->str())), stderr);
         return 2;
@@ -101,23 +105,23 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
     MapFrame frame{shot.size, std::nullopt, shot.zoom};
     if (const auto hex = core::HexId::parse(shot.select.toStdString()); hex && scene.map().contains(*hex)) {
         // A hex: selected, its stack listed in the Stack panel (7.42: as the player to act sees it).
-        window.inspectHex(*hex);
+        view.inspectHex(*hex);
         frame.centre = scene.layout().centre(*hex);
     } else if (!shot.select.isEmpty()) {
-        window.pickUp(shot.select.toStdString());
-        if (!window.orders().selected()) {
+        view.pickUp(shot.select.toStdString());
+        if (!view.orders().selected()) {
             printLine(tr("tricorne: error: --select %1: no such unit may act now").arg(shot.select), stderr);
             return 2;
         }
-        if (const auto piece = window.game().state().pieceIndex(shot.select.toStdString()))
-            frame.centre = scene.layout().centre(window.game().state().pieces[static_cast<std::size_t>(*piece)].hex);
+        if (const auto piece = view.game().state().pieceIndex(shot.select.toStdString()))
+            frame.centre = scene.layout().centre(view.game().state().pieces[static_cast<std::size_t>(*piece)].hex);
     }
     if (shot.sight) {
         if (!scene.map().contains(shot.sight->first) || !scene.map().contains(shot.sight->second)) {
             printLine(tr("tricorne: error: --sight: both hexes must be on the map"), stderr);
             return 2;
         }
-        window.showSight(shot.sight->first, shot.sight->second);
+        view.showSight(shot.sight->first, shot.sight->second);
         frame.centre = (scene.layout().centre(shot.sight->first) + scene.layout().centre(shot.sight->second)) / 2.0;
     }
     if (shot.centre) frame.centre = scene.layout().centre(*shot.centre);
@@ -131,10 +135,10 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
 
 // A replay window at the position asked for.
 int takeReplayScreenshot(const core::DataSet& data, const CommandLine& cl) {
-    MainWindow window(data);
-    window.game().setAutosavePath(QString());
+    MainWindow window{SeriesFrontend{data}};
+    window.session().setAutosavePath(QString());
     QString error;
-    ReplayWindow* replay = window.openReplay(cl.replayFile, &error);
+    ReplayWindow* replay = seriesView(window).openReplay(cl.replayFile, &error);
     if (!replay) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);
         return 1;
@@ -182,8 +186,8 @@ int refuse(const QString& title, const QString& error) {
 // or when the preferences say to continue; else the scenario asked for (the Campaign).
 bool startSession(MainWindow& window, const CommandLine& cl, QString* error) {
     const bool crashed = settings::lastSessionEndedUncleanly();
-    GameController::keepLastSession();
-    const bool left = QFileInfo(GameController::lastSessionPath()).isFile();
+    session_files::keepLastSession();
+    const bool left = QFileInfo(session_files::lastSessionPath()).isFile();
     bool resume = left && !cl.scenarioGiven && settings::Preferences::load().onStart == settings::OnStart::ContinueLastGame;
     if (left && crashed && !resume)
         resume = QMessageBox::question(nullptr, tr("Recover the last game?"),
@@ -241,16 +245,16 @@ int run(const QStringList& arguments) {
     if (chosen.screenshot) return takeScreenshot(data, chosen);
     if (chosen.bench) return runBench(data, QCoreApplication::applicationFilePath());
 
-    MainWindow window(data);
+    MainWindow window{SeriesFrontend{data}};
     window.setHotseat(chosen.hotseat || (!chosen.benchStart && settings::Preferences::load().hotseat));
     QString error;
     if (chosen.benchStart) {
-        window.game().setAutosavePath(QString());
+        window.session().setAutosavePath(QString());
         return window.startGame("campaign", 1, &error) ? runColdStart(window) : 1;
     }
     if (!chosen.replayFile.isEmpty()) {
         // The game window stays hidden until the player plays on from the replay.
-        ReplayWindow* replay = window.openReplay(chosen.replayFile, &error);
+        ReplayWindow* replay = seriesView(window).openReplay(chosen.replayFile, &error);
         if (!replay) return refuse(tr("Cannot open the replay"), error);
         replay->setPosition(static_cast<std::size_t>(chosen.replayAt));
         return QApplication::exec();

@@ -2,7 +2,6 @@
 // exporting the log, and the replays of saved games.
 #include "main_window.h"
 
-#include <QCheckBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -11,11 +10,8 @@
 #include <QRandomGenerator>
 #include <QSaveFile>
 #include <QStandardPaths>
-#include <QStatusBar>
 
-#include "game_controller.h"
-#include "new_game_dialog.h"
-#include "replay_window.h"
+#include "game_session.h"
 #include "settings.h"
 
 namespace tricorne::app {
@@ -28,11 +24,11 @@ bool MainWindow::startGame(const std::string& scenarioId, std::optional<std::uin
                            const std::map<std::string, std::string>& options) {
     // A fresh game draws its seed; a seed given makes the game repeatable.
     const std::uint64_t s = seed.value_or(QRandomGenerator::global()->generate64() >> 1);
-    return m_game->newGame(scenarioId, options, s, error);
+    return m_session->newGame(scenarioId, options, s, error);
 }
 
 bool MainWindow::openFile(const QString& path, QString* error) {
-    if (!m_game->open(path, error)) return false;
+    if (!m_session->open(path, error)) return false;
     settings::addRecentGame(path);
     return true;
 }
@@ -48,10 +44,7 @@ bool MainWindow::continueLastGame(QString* error) {
         if (error) *error = tr("The last session left no game.");
         return false;
     }
-    auto game = GameController::readSave(m_data, path, error);
-    if (!game) return false;
-    m_game->playOn(std::move(*game));
-    return true;
+    return m_session->playOnSave(path, error);
 }
 
 void MainWindow::continueLastGameOrComplain() {
@@ -79,7 +72,7 @@ void MainWindow::showRecentGames() {
 }
 
 bool MainWindow::saveFile(const QString& path, QString* error) {
-    if (!m_game->save(path, error)) return false;
+    if (!m_session->save(path, error)) return false;
     settings::addRecentGame(path);
     showState();
     return true;
@@ -87,13 +80,10 @@ bool MainWindow::saveFile(const QString& path, QString* error) {
 
 void MainWindow::newGame() {
     if (!maybeSave()) return;
-    NewGameDialog dialog(m_data, m_game->hasGame() ? m_game->state().scenario->id : std::string(), this);
-    const auto preferences = settings::Preferences::load();
-    dialog.setHotseat(preferences.hotseat);
-    dialog.undoBox()->setChecked(preferences.undoAny);
-    if (dialog.exec() != QDialog::Accepted || dialog.scenarioId().empty()) return;
-    m_game->setHotseat(dialog.hotseat());
-    startScenarioOrComplain(dialog.scenarioId(), dialog.options(), dialog.seed());
+    const auto choice = m_view->chooseNewGame(this);
+    if (!choice) return;
+    m_session->setHotseat(choice->hotseat);
+    startScenarioOrComplain(choice->scenarioId, choice->options, choice->seed);
 }
 
 void MainWindow::startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options,
@@ -111,8 +101,8 @@ void MainWindow::openGame() {
 }
 
 QString MainWindow::askForSavedGame(const QString& title) {
-    const QString dir = m_game->filePath().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                                                     : QFileInfo(m_game->filePath()).absolutePath();
+    const QString dir = m_session->filePath().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                                                        : QFileInfo(m_session->filePath()).absolutePath();
     return QFileDialog::getOpenFileName(this, title, dir, saveFilter());
 }
 
@@ -120,58 +110,23 @@ void MainWindow::openReplayDialog() {
     const QString path = askForSavedGame(tr("Replay Game"));
     if (path.isEmpty()) return;
     QString error;
-    if (!openReplay(path, &error)) QMessageBox::critical(this, tr("Cannot replay the game"), error);
-}
-
-ReplayWindow* MainWindow::openReplay(const QString& path, QString* error) {
-    auto replay = ReplayWindow::load(m_data, path, error);
-    return replay ? showReplay(std::move(*replay), QFileInfo(path).fileName()) : nullptr;
-}
-
-ReplayWindow* MainWindow::replayThisGame() {
-    if (!m_game->hasGame()) return nullptr;
-    std::string why;
-    auto replay = core::Replay::of(m_data, m_game->game().record(), why);
-    if (!replay) return nullptr;
-    const QString title = m_game->filePath().isEmpty() ? tr("Untitled") : QFileInfo(m_game->filePath()).fileName();
-    return showReplay(std::move(*replay), title);
-}
-
-ReplayWindow* MainWindow::showReplay(core::Replay replay, const QString& title) {
-    auto* window = new ReplayWindow(std::move(replay), title, this);
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    connect(window, &ReplayWindow::playFromHere, this, [this, window](std::size_t position) { playFrom(window, position); });
-    window->show();
-    return window;
-}
-
-void MainWindow::playFrom(ReplayWindow* replay, std::size_t position) {
-    if (!maybeSave()) return;
-    std::string why;
-    auto game = replay->replay().gameAfter(position, why);
-    if (!game) return complain(QString::fromStdString(why));
-    m_game->playOn(std::move(*game));
-    replay->close();
-    show();
-    raise();
-    activateWindow();
-    statusBar()->showMessage(tr("A new game from action %1 of the replay: save it to keep it").arg(position), kMessageMs);
+    if (!m_view->openReplay(path, &error)) QMessageBox::critical(this, tr("Cannot replay the game"), error);
 }
 
 bool MainWindow::saveGame() {
-    if (m_game->filePath().isEmpty()) return saveGameAs();
+    if (m_session->filePath().isEmpty()) return saveGameAs();
     QString error;
-    if (saveFile(m_game->filePath(), &error)) return true;
+    if (saveFile(m_session->filePath(), &error)) return true;
     QMessageBox::critical(this, tr("Cannot save the game"), error);
     return false;
 }
 
 bool MainWindow::saveGameAs() {
-    if (!m_game->hasGame()) return false;
-    const QString suggested = m_game->filePath().isEmpty()
+    if (!m_session->hasGame()) return false;
+    const QString suggested = m_session->filePath().isEmpty()
                                   ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                                        .filePath(QString::fromStdString(m_game->state().scenario->id) + QStringLiteral(".tricorne"))
-                                  : m_game->filePath();
+                                        .filePath(QString::fromStdString(m_session->scenarioId()) + QStringLiteral(".tricorne"))
+                                  : m_session->filePath();
     QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggested, saveFilter());
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".tricorne");
@@ -182,19 +137,20 @@ bool MainWindow::saveGameAs() {
 }
 
 void MainWindow::exportLog() {
-    if (!m_game->hasGame()) return;
-    const QString base = m_game->filePath().isEmpty() ? QString::fromStdString(m_game->state().scenario->id) : QFileInfo(m_game->filePath()).completeBaseName();
+    if (!m_session->hasGame()) return;
+    const QString base =
+        m_session->filePath().isEmpty() ? QString::fromStdString(m_session->scenarioId()) : QFileInfo(m_session->filePath()).completeBaseName();
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Log"),
                                                       QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(base + QStringLiteral("-log.txt")),
                                                       tr("Text files (*.txt);;All files (*)"));
     if (path.isEmpty()) return;
     QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly | QIODevice::Text) || out.write(m_game->logText().toUtf8()) < 0 || !out.commit())
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Text) || out.write(m_session->logText().toUtf8()) < 0 || !out.commit())
         QMessageBox::critical(this, tr("Cannot export the log"), out.errorString());
 }
 
 bool MainWindow::maybeSave() {
-    if (!m_game->hasGame() || !m_game->isModified()) return true;
+    if (!m_session->hasGame() || !m_session->isModified()) return true;
     const auto answer = QMessageBox::question(this, tr("Save the game?"), tr("The game has changed since it was last saved. Save it?"),
                                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save) return saveGame();

@@ -1,11 +1,7 @@
 #include "game_controller.h"
 
-#include <cstdio>
-
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 #include <algorithm>
 
@@ -35,7 +31,7 @@ QString GameController::playerName(core::Player player) {
     return QString();
 }
 
-GameController::GameController(const core::DataSet& data, QObject* parent) : QObject(parent), m_data(data), m_dice(defaultDice) {}
+GameController::GameController(const core::DataSet& data, QObject* parent) : GameSession(parent), m_data(data), m_dice(defaultDice) {}
 
 void GameController::setDefaultDiceSource(core::DiceSource& source) { defaultDice = &source; }
 
@@ -44,21 +40,23 @@ void GameController::setHotseat(bool hotseat) {
     if (m_game) m_game->setPlayers(hotseat ? core::Players::Hotseat : core::Players::Solo);
 }
 
-QString GameController::defaultAutosavePath() {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return dir.isEmpty() ? QString() : QDir(dir).filePath(QStringLiteral("autosave.tricorne"));
+std::string GameController::scenarioId() const { return m_game ? m_game->state().scenario->id : std::string(); }
+
+QString GameController::scenarioName() const { return m_game ? qs(m_game->state().scenario->name) : QString(); }
+
+QString GameController::undoName() const {
+    return canUndo() ? counter_text::withNames(core::describe(m_game->record().actions.back()), *state().counters) : QString();
 }
 
-QString GameController::lastSessionPath() {
-    const QString autosave = defaultAutosavePath();
-    return autosave.isEmpty() ? QString() : QFileInfo(autosave).dir().filePath(QStringLiteral("last-session.tricorne"));
+QString GameController::redoName() const {
+    return canRedo() ? counter_text::withNames(core::describe(*redoAction()), *state().counters) : QString();
 }
 
-void GameController::keepLastSession() {
-    const QString autosave = defaultAutosavePath(), kept = lastSessionPath();
-    if (autosave.isEmpty() || !QFileInfo(autosave).isFile()) return;
-    // rename(2) replaces the older one in one step: a crash here loses neither.
-    std::rename(QFile::encodeName(autosave).constData(), QFile::encodeName(kept).constData());
+bool GameController::playOnSave(const QString& path, QString* error) {
+    auto game = readSave(m_data, path, error);
+    if (!game) return false;
+    playOn(std::move(*game));
+    return true;
 }
 
 core::Decision GameController::decision() const { return m_game ? core::decision(m_game->state()) : core::Decision{}; }

@@ -1,9 +1,6 @@
-#include "main_window.h"
+#include "series_view.h"
 
 #include <QAction>
-#include <QCheckBox>
-#include <QApplication>
-#include <QCloseEvent>
 #include <QCursor>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -14,26 +11,27 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QCheckBox>
 #include <QToolBar>
 
 #include <algorithm>
 
 #include "combat_panel.h"
 #include "counter_text.h"
-#include "curtain.h"
 #include "decision_panel.h"
 #include "event_log.h"
 #include "game_controller.h"
 #include "game_tables.h"
+#include "main_window.h"
 #include "map_orders.h"
 #include "map_scene.h"
 #include "map_view.h"
+#include "new_game_dialog.h"
 #include "position_marks.h"
-#include "preferences_dialog.h"
+#include "replay_window.h"
 #include "sequence_bar.h"
 #include "settings.h"
 #include "stack_panel.h"
-#include "victory_dialog.h"
 #include "tricorne/series/rules/combat_declaration.h"
 #include "tricorne/series/rules/intelligence.h"
 #include "tricorne/series/rules/los.h"
@@ -68,126 +66,51 @@ std::optional<core::HexId> busiestHex(const Deployment& deployment, std::optiona
 // "2 MP", "1½ MP": the cost of a move in half MPs (roads cost half an MP a hex).
 QString mpText(int halves) {
     const QString whole = halves >= 2 || halves % 2 == 0 ? QString::number(halves / 2) : QString();
-    return MainWindow::tr("%1 MP").arg(whole + (halves % 2 ? QStringLiteral("\u00bd") : QString()));
+    return SeriesView::tr("%1 MP").arg(whole + (halves % 2 ? QStringLiteral("\u00bd") : QString()));
 }
+
+CurtainCall cover(const QString& player, const QString& reason) { return {CurtainCall::Kind::Cover, player, reason}; }
 
 }  // namespace
 
-MainWindow::MainWindow(const core::DataSet& data, QWidget* parent) : QMainWindow(parent), m_data(data) {
-    m_game = new GameController(data, this);
-    m_game->setAutosavePath(GameController::defaultAutosavePath());
-    m_lastSession = GameController::lastSessionPath();
-    m_orders = new MapOrders(*m_game, this);
-    m_view = new MapView(this);
-    setCentralWidget(m_view);
-    m_hexLabel = new QLabel(this);
-    m_zoomLabel = new QLabel(this);
-    statusBar()->addWidget(m_hexLabel, 1);
-    statusBar()->addPermanentWidget(m_zoomLabel);
+SeriesView& seriesView(const MainWindow& window) { return static_cast<SeriesView&>(window.view()); }
 
-    m_sequence = new SequenceBar(*m_game, this);
-    auto* bar = new QToolBar(tr("Sequence of Play"), this);
+std::unique_ptr<GameView> SeriesFrontend::createView(MainWindow& window) const { return std::make_unique<SeriesView>(m_data, window); }
+
+SeriesView::SeriesView(const core::DataSet& data, MainWindow& window) : m_data(data), m_window(window) {
+    m_game = new GameController(data, &window);
+    m_orders = new MapOrders(*m_game, &window);
+    m_view = new MapView(&window);
+    window.setCentralWidget(m_view);
+    m_hexLabel = new QLabel(&window);
+    m_zoomLabel = new QLabel(&window);
+    window.statusBar()->addWidget(m_hexLabel, 1);
+    window.statusBar()->addPermanentWidget(m_zoomLabel);
+
+    m_sequence = new SequenceBar(*m_game, &window);
+    auto* bar = new QToolBar(tr("Sequence of Play"), &window);
     bar->setObjectName(QStringLiteral("sequenceBar"));
     bar->setMovable(false);
     bar->addWidget(m_sequence);
-    addToolBar(Qt::TopToolBarArea, bar);
-
-    createMenus();
-    createDocks();
-    connect(m_view, &MapView::hexHovered, this, &MainWindow::showHovered);
-    connect(m_view, &MapView::hexClicked, this, &MainWindow::selectHex);
-    connect(m_view, &MapView::hexMenuRequested, this, &MainWindow::showHexMenu);
-    connect(m_view, &MapView::sightTraced, this, &MainWindow::traceSight);
-    connect(m_view, &MapView::sightCleared, this, &MainWindow::clearSight);
-    connect(m_view, &MapView::zoomChanged, this, &MainWindow::showZoom);
-    connect(m_sequence, &SequenceBar::endPhaseClicked, this, &MainWindow::endPhase);
-    connect(m_decision, &DecisionPanel::chosen, this, &MainWindow::submit);
-    connect(m_decision, &DecisionPanel::previewed, this, &MainWindow::preview);
-    connect(m_log, &EventLog::hexesChosen, this, &MainWindow::showLogHexes);
-    connect(m_stackPanel, &StackPanel::counterClicked, m_orders, &MapOrders::select);
-    connect(m_stackPanel, &StackPanel::examineRequested, this, [this](core::HexId hex) { submit(core::Examine{hex}); });
-    connect(m_orders, &MapOrders::commitNeeded, this, &MainWindow::commitToFire);
-    connect(m_game, &GameController::gameReplaced, this, &MainWindow::rebuildScene);
-    connect(m_game, &GameController::stateChanged, this, &MainWindow::showState);
-    // Marks from the log belong to the position they were asked in.
-    connect(m_game, &GameController::stateChanged, this, [this] { showLogHexes({}); });
-    connect(m_game, &GameController::autosaveFailed, this, [this](const QString& e) {
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(e), kMessageMs);
-    });
-    connect(m_orders, &MapOrders::selectionChanged, this, &MainWindow::showSelection);
-    connect(m_orders, &MapOrders::fireChoiceNeeded, this, &MainWindow::chooseFire);
-    connect(m_orders, &MapOrders::refused, this, &MainWindow::complain);
-    m_view->setTooltipSource([this](core::HexId hex) { return m_description ? m_description->tooltip(hex) : QString(); });
-    m_curtain = new Curtain(this);
-    connect(m_curtain, &Curtain::opened, this, [this] {
-        if (!m_game->hasGame()) return;
-        if (const auto note = noteToHandBack()) m_noteHandedBack = note;
-        m_curtainOpenedAt = m_game->game().record().actions.size();
-        m_screenSide = viewer();
-    });
-    resize(1500, 950);
-    showState();
+    window.addToolBar(Qt::TopToolBarArea, bar);
 }
 
-MainWindow::~MainWindow() {
+SeriesView::~SeriesView() {
     // The view must let go of the scene before the scene goes.
     m_view->setMapScene(nullptr);
 }
 
-void MainWindow::createMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    // File › New lists the volume's scenarios by name; New Game… shows them with their descriptions.
-    QMenu* scenarios = file->addMenu(tr("&New"));
-    for (const auto& s : m_data.scenarios) {
-        QAction* open = scenarios->addAction(QString::fromStdString(s.name));
-        open->setToolTip(QString::fromStdString(s.description));
-        const std::string id = s.id;
-        connect(open, &QAction::triggered, this, [this, id] {
-            if (maybeSave()) startScenarioOrComplain(id);
-        });
-    }
-    QAction* newGame = file->addAction(tr("New &Game…"), this, &MainWindow::newGame);
-    newGame->setShortcut(QKeySequence::New);
-    newGame->setToolTip(tr("Choose a scenario and start a game"));
-    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openGame);
-    open->setShortcut(QKeySequence::Open);
-    open->setToolTip(tr("Open a saved game"));
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::showRecentGames);
-    showRecentGames();
-    m_continue = file->addAction(tr("&Continue Last Game"), this, &MainWindow::continueLastGameOrComplain);
-    m_continue->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    m_continue->setToolTip(tr("Play on from where the last session left its game: saved automatically on quitting, or at its last phase"));
-    QAction* replay = file->addAction(tr("&Replay…"), this, &MainWindow::openReplayDialog);
-    replay->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    replay->setToolTip(tr("Step through a saved game action by action, from its set-up"));
-    m_save = file->addAction(tr("&Save"), this, &MainWindow::saveGame);
-    m_save->setShortcut(QKeySequence::Save);
-    m_save->setToolTip(tr("Save the game"));
-    m_saveAs = file->addAction(tr("Save &As…"), this, &MainWindow::saveGameAs);
-    m_saveAs->setShortcut(QKeySequence::SaveAs);
-    m_saveAs->setToolTip(tr("Save the game to a new file"));
-    file->addSeparator();
-    m_exportLog = file->addAction(tr("&Export Log…"), this, &MainWindow::exportLog);
-    m_exportLog->setToolTip(tr("Write the game's log to a text file"));
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    quit->setShortcut(QKeySequence::Quit);
+GameSession& SeriesView::session() const { return *m_game; }
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    m_undo = edit->addAction(tr("&Undo"), this, &MainWindow::undo);
-    m_undo->setShortcut(QKeySequence::Undo);
-    m_undo->setToolTip(tr("Take back the last action, back to the last die roll"));
-    m_redo = edit->addAction(tr("&Redo"), this, &MainWindow::redo);
-    m_redo->setShortcut(QKeySequence::Redo);
-    m_redo->setToolTip(tr("Play again the action last taken back"));
-    edit->addSeparator();
-    QAction* preferences = edit->addAction(tr("&Preferences…"), this, &MainWindow::editPreferences);
-    preferences->setShortcuts({QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)});
-    preferences->setMenuRole(QAction::PreferencesRole);
+std::vector<ScenarioOffer> SeriesView::scenarios() const {
+    std::vector<ScenarioOffer> offers;
+    for (const auto& s : m_data.scenarios) offers.push_back({s.id, QString::fromStdString(s.name), QString::fromStdString(s.description)});
+    return offers;
+}
 
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
-    m_endPhase = game->addAction(tr("&End Phase"), this, &MainWindow::endPhase);
+void SeriesView::addMenus(QMenuBar& bar) {
+    QMenu* game = bar.addMenu(tr("&Game"));
+    m_endPhase = game->addAction(tr("&End Phase"), this, &SeriesView::endPhase);
     m_endPhase->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_endPhase->setToolTip(tr("End the current phase, or pass"));
     m_strategic = game->addAction(tr("&Strategic Movement"));
@@ -198,63 +121,63 @@ void MainWindow::createMenus() {
     QAction* drop = game->addAction(tr("&Put Down the Unit"), m_orders, &MapOrders::clearSelection);
     drop->setShortcut(QKeySequence(Qt::Key_Escape));
     drop->setToolTip(tr("Deselect the unit picked up"));
+}
 
-    QMenu* view = m_viewMenu = menuBar()->addMenu(tr("&View"));
-    QAction* in = view->addAction(tr("Zoom &In"), m_view, &MapView::zoomIn);
+void SeriesView::addViewActions(QMenu& view) {
+    QAction* in = view.addAction(tr("Zoom &In"), m_view, &MapView::zoomIn);
     in->setShortcuts({QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal), QKeySequence::ZoomIn});
-    QAction* out = view->addAction(tr("Zoom &Out"), m_view, &MapView::zoomOut);
+    QAction* out = view.addAction(tr("Zoom &Out"), m_view, &MapView::zoomOut);
     out->setShortcuts({QKeySequence(Qt::Key_Minus), QKeySequence::ZoomOut});
-    QAction* fit = view->addAction(tr("&Fit to Window"), m_view, &MapView::fitToWindow);
+    QAction* fit = view.addAction(tr("&Fit to Window"), m_view, &MapView::fitToWindow);
     fit->setShortcuts({QKeySequence(Qt::Key_0), QKeySequence(Qt::CTRL | Qt::Key_0)});
-    QAction* actual = view->addAction(tr("&Actual Size"), m_view, &MapView::actualSize);
+    QAction* actual = view.addAction(tr("&Actual Size"), m_view, &MapView::actualSize);
     actual->setShortcut(QKeySequence(Qt::Key_1));
-    view->addSeparator();
 }
 
-QDockWidget* MainWindow::addDock(const QString& title, const QString& objectName, QWidget* widget, Qt::DockWidgetArea area) {
-    auto* dock = new QDockWidget(title, this);
-    dock->setObjectName(objectName);
-    widget->setParent(dock);
-    dock->setWidget(widget);
-    addDockWidget(area, dock);
-    m_viewMenu->addAction(dock->toggleViewAction());
-    return dock;
-}
-
-void MainWindow::createDocks() {
+void SeriesView::install() {
     m_decision = new DecisionPanel(*m_game);
     m_stackPanel = new StackPanel;
     m_tables = new GameTables(*m_game);
     m_log = new EventLog(*m_game);
-    QDockWidget* decision = addDock(tr("Decision"), QStringLiteral("decisionDock"), m_decision, Qt::RightDockWidgetArea);
-    QDockWidget* stack = addDock(tr("Stack"), QStringLiteral("stackDock"), m_stackPanel, Qt::RightDockWidgetArea);
-    QDockWidget* tables = addDock(tr("Tracks"), QStringLiteral("tracksDock"), m_tables, Qt::LeftDockWidgetArea);
-    QDockWidget* log = addDock(tr("Log"), QStringLiteral("logDock"), m_log, Qt::LeftDockWidgetArea);
+    QDockWidget* decision = m_window.addDock(tr("Decision"), QStringLiteral("decisionDock"), m_decision, Qt::RightDockWidgetArea);
+    QDockWidget* stack = m_window.addDock(tr("Stack"), QStringLiteral("stackDock"), m_stackPanel, Qt::RightDockWidgetArea);
+    QDockWidget* tables = m_window.addDock(tr("Tracks"), QStringLiteral("tracksDock"), m_tables, Qt::LeftDockWidgetArea);
+    QDockWidget* log = m_window.addDock(tr("Log"), QStringLiteral("logDock"), m_log, Qt::LeftDockWidgetArea);
     // The close combat shares the Stack panel's place and comes forward in its phase.
     m_combat = new CombatPanel(*m_game);
-    m_combatDock = addDock(tr("Close Combat"), QStringLiteral("combatDock"), m_combat, Qt::RightDockWidgetArea);
-    tabifyDockWidget(stack, m_combatDock);
+    m_combatDock = m_window.addDock(tr("Close Combat"), QStringLiteral("combatDock"), m_combat, Qt::RightDockWidgetArea);
+    m_window.tabifyDockWidget(stack, m_combatDock);
     stack->raise();
     connect(m_combat, &CombatPanel::combatShown, m_combatDock, &QDockWidget::raise);
     decision->setMinimumWidth(300);
     stack->setMinimumWidth(300);
     tables->setMinimumWidth(290);
-    resizeDocks({decision, stack}, {260, 520}, Qt::Vertical);
-    resizeDocks({tables, log}, {520, 330}, Qt::Vertical);
+    m_window.resizeDocks({decision, stack}, {260, 520}, Qt::Vertical);
+    m_window.resizeDocks({tables, log}, {520, 330}, Qt::Vertical);
+
+    connect(m_view, &MapView::hexHovered, this, &SeriesView::showHovered);
+    connect(m_view, &MapView::hexClicked, this, &SeriesView::selectHex);
+    connect(m_view, &MapView::hexMenuRequested, this, &SeriesView::showHexMenu);
+    connect(m_view, &MapView::sightTraced, this, &SeriesView::traceSight);
+    connect(m_view, &MapView::sightCleared, this, &SeriesView::clearSight);
+    connect(m_view, &MapView::zoomChanged, this, &SeriesView::showZoom);
+    connect(m_sequence, &SequenceBar::endPhaseClicked, this, &SeriesView::endPhase);
+    connect(m_decision, &DecisionPanel::chosen, this, &SeriesView::submit);
+    connect(m_decision, &DecisionPanel::previewed, this, &SeriesView::preview);
+    connect(m_log, &EventLog::hexesChosen, this, &SeriesView::showLogHexes);
+    connect(m_stackPanel, &StackPanel::counterClicked, m_orders, &MapOrders::select);
+    connect(m_stackPanel, &StackPanel::examineRequested, this, [this](core::HexId hex) { submit(core::Examine{hex}); });
+    connect(m_orders, &MapOrders::commitNeeded, this, &SeriesView::commitToFire);
+    connect(m_game, &GameController::gameReplaced, this, &SeriesView::rebuildScene);
+    // Marks from the log belong to the position they were asked in.
+    connect(m_game, &GameController::stateChanged, this, [this] { showLogHexes({}); });
+    connect(m_orders, &MapOrders::selectionChanged, this, &SeriesView::showSelection);
+    connect(m_orders, &MapOrders::fireChoiceNeeded, this, &SeriesView::chooseFire);
+    connect(m_orders, &MapOrders::refused, &m_window, &MainWindow::complain);
+    m_view->setTooltipSource([this](core::HexId hex) { return m_description ? m_description->tooltip(hex) : QString(); });
 }
 
-void MainWindow::restoreWindow() {
-    m_rememberWindow = true;
-    restoreGeometry(settings::windowGeometry());
-    restoreState(settings::windowState());
-}
-
-void MainWindow::setHotseat(bool hotseat) {
-    m_game->setHotseat(hotseat);
-    showState();
-}
-
-void MainWindow::rebuildScene() {
+void SeriesView::rebuildScene() {
     delete m_victory;  // another game's
     m_noteHandedBack.reset();
     m_screenSide.reset();
@@ -274,69 +197,51 @@ void MainWindow::rebuildScene() {
     if (player == core::Player::British) side = core::Side::British;
     if (const auto busiest = busiestHex(m_scene->deployment(), side)) m_view->centreOnHex(*busiest);
     showZoom(m_view->zoom());
-    showState();
+    m_window.showState();
     // The orders were cleared before this scene existed: a placement's marks go on it now.
     showSelection();
 }
 
-void MainWindow::showState() {
-    const bool playing = m_game->hasGame();
-    if (playing && m_scene) {
+void SeriesView::showState() {
+    if (m_game->hasGame() && m_scene) {
         m_scene->showDeployment(Deployment::ofGame(m_game->state(), viewer()));
         if (const auto hex = m_scene->selectedHex()) showStack(*hex);
     }
-    m_save->setEnabled(playing);
-    m_saveAs->setEnabled(playing);
-    m_exportLog->setEnabled(playing);
-    m_undo->setEnabled(m_game->canUndo() && !secretChoiceMade());
-    // Undo names what it takes back: "Undo 9th moves 1829-1729".
-    m_undo->setText(m_game->canUndo() ? tr("&Undo %1").arg(counter_text::withNames(core::describe(m_game->game().record().actions.back()),
-                                                                                      *m_game->state().counters))
-                                      : tr("&Undo"));
-    m_redo->setEnabled(m_game->canRedo());
-    m_redo->setText(m_game->canRedo() ? tr("&Redo %1").arg(counter_text::withNames(core::describe(*m_game->redoAction()), *m_game->state().counters))
-                                      : tr("&Redo"));
-    m_continue->setEnabled(!m_lastSession.isEmpty() && QFileInfo(m_lastSession).isFile());
     m_endPhase->setEnabled(m_sequence->endPhaseButton()->isEnabled());
     showCombats();
-    showCurtain();
-    showVictory();
-    if (!playing) {
-        setWindowTitle(tr("Tricorne"));
-        return;
-    }
-    const QString file = m_game->filePath().isEmpty() ? tr("Untitled") : QFileInfo(m_game->filePath()).fileName();
-    setWindowTitle(tr("%1[*] — %2 — Tricorne").arg(file, QString::fromStdString(m_game->state().scenario->name)));
-    setWindowModified(m_game->isModified());
 }
 
-void MainWindow::showCombats() {
+void SeriesView::showCombats() {
     if (m_scene) showCombatMarks(*m_scene, m_game->hasGame() ? &m_game->state() : nullptr);
 }
 
-void MainWindow::showVictory() {
+void SeriesView::showOutcome() {
     const bool over = m_game->hasGame() && m_game->state().outcome.over;
     if (!over) {
         delete m_victory;  // taken back by Undo
         return;
     }
     if (m_victory) return;
-    m_victory = new VictoryDialog(m_game->state(), this);
+    m_victory = new VictoryDialog(m_game->state(), &m_window);
     // A game that has its file is saved there, without a dialog.
     if (!m_game->filePath().isEmpty()) m_victory->saveButton()->setText(tr("Save"));
-    connect(m_victory, &VictoryDialog::newGameRequested, this, &MainWindow::newGame);
-    connect(m_victory, &VictoryDialog::saveRequested, this, &MainWindow::saveGame);
-    connect(m_victory, &VictoryDialog::replayRequested, this, &MainWindow::replayThisGame);
+    connect(m_victory, &VictoryDialog::newGameRequested, &m_window, &MainWindow::newGame);
+    connect(m_victory, &VictoryDialog::saveRequested, &m_window, &MainWindow::saveGame);
+    connect(m_victory, &VictoryDialog::replayRequested, this, &SeriesView::replayThisGame);
     m_victory->show();
 }
 
-bool MainWindow::secretChoiceMade() const {
+QString SeriesView::undoRefusal() const {
+    return secretChoiceMade() ? tr("12.61: the other player's secret tactic cannot be taken back") : QString();
+}
+
+bool SeriesView::secretChoiceMade() const {
     if (!m_game->hasGame() || !m_game->hotseat() || m_game->state().step != core::Step::ChooseTactic) return false;
     const auto& actions = m_game->game().record().actions;
     return !actions.empty() && std::holds_alternative<core::ChooseTactic>(actions.back());
 }
 
-std::optional<std::size_t> MainWindow::noteToHandBack() const {
+std::optional<std::size_t> SeriesView::noteToHandBack() const {
     if (!m_game->hasGame() || !m_game->hotseat() || m_game->state().outcome.over) return std::nullopt;
     // E7.5.1: from the American player's note until the British player's first answer (dice only between).
     const auto& actions = m_game->game().record().actions;
@@ -350,7 +255,13 @@ std::optional<std::size_t> MainWindow::noteToHandBack() const {
     return std::nullopt;
 }
 
-void MainWindow::showCurtain() {
+void SeriesView::curtainOpened() {
+    if (const auto note = noteToHandBack()) m_noteHandedBack = note;
+    m_curtainOpenedAt = m_game->game().record().actions.size();
+    m_screenSide = viewer();
+}
+
+CurtainCall SeriesView::curtainCall() {
     const bool hotseat = m_game->hasGame() && m_game->hotseat() && !m_game->state().outcome.over;
     const core::Step step = hotseat ? m_game->state().step : core::Step::Over;
     const bool handBack = noteToHandBack().has_value();
@@ -360,17 +271,15 @@ void MainWindow::showCurtain() {
         const auto side = hotseat ? viewer() : std::nullopt;
         if (side && m_screenSide && *m_screenSide != *side) {
             m_orders->clearSelection();
-            m_curtain->cover(GameController::playerName(core::playerOf(*side)),
-                             tr("Limited Intelligence (7.42): the screen shows the enemy stacks the %1 player has examined, and no others.")
-                                 .arg(GameController::playerName(core::playerOf(*side))));
-            return;
+            return cover(GameController::playerName(core::playerOf(*side)),
+                         tr("Limited Intelligence (7.42): the screen shows the enemy stacks the %1 player has examined, and no others.")
+                             .arg(GameController::playerName(core::playerOf(*side))));
         }
         if (side) m_screenSide = side;
-        m_curtain->lift();
         m_curtainOpenedAt.reset();
-        return;
+        return {};
     }
-    if (m_curtainOpenedAt == m_game->game().record().actions.size()) return;  // the player choosing has the screen
+    if (m_curtainOpenedAt == m_game->game().record().actions.size()) return {CurtainCall::Kind::Keep, {}, {}};  // the player choosing has the screen
     const core::GameState& s = m_game->state();
     const core::Decision d = m_game->decision();
     if (step == core::Step::CommitMilitia || handBack) {
@@ -378,31 +287,29 @@ void MainWindow::showCurtain() {
         m_orders->clearSelection();
         const QString militia = QString::fromStdString(core::saratoga::militiaNames(s));
         if (step == core::Step::CommitMilitia)
-            m_curtain->cover(GameController::playerName(core::Player::American),
-                             tr("The American player notes in secret whether %1 come on turn %2 (E7.5.1).").arg(militia).arg(core::saratoga::militiaTurn(s)));
-        else
-            m_curtain->cover(GameController::playerName(core::Player::British),
-                             tr("The American note on %1 is made; it is revealed at the start of the American half of turn %2 (E7.5.1).")
-                                 .arg(militia)
-                                 .arg(core::saratoga::militiaTurn(s)));
-        return;
+            return cover(GameController::playerName(core::Player::American),
+                         tr("The American player notes in secret whether %1 come on turn %2 (E7.5.1).").arg(militia).arg(core::saratoga::militiaTurn(s)));
+        return cover(GameController::playerName(core::Player::British),
+                     tr("The American note on %1 is made; it is revealed at the start of the American half of turn %2 (E7.5.1).")
+                         .arg(militia)
+                         .arg(core::saratoga::militiaTurn(s)));
     }
     const bool attacker = s.combat.stage == core::CombatStage::AttackerTactic;
     m_orders->clearSelection();
-    m_curtain->cover(GameController::playerName(d.player),
-                     (attacker ? tr("The %1 player, attacking, chooses a tactic for close combat %2 in secret (12.61).")
-                               : tr("The %1 player, defending, chooses a tactic for close combat %2 in secret (12.61). "
-                                    "The attacker's tactic stays hidden until then."))
-                         .arg(GameController::playerName(d.player))
-                         .arg(s.combat.index + 1));
+    return cover(GameController::playerName(d.player),
+                 (attacker ? tr("The %1 player, attacking, chooses a tactic for close combat %2 in secret (12.61).")
+                           : tr("The %1 player, defending, chooses a tactic for close combat %2 in secret (12.61). "
+                                "The attacker's tactic stays hidden until then."))
+                     .arg(GameController::playerName(d.player))
+                     .arg(s.combat.index + 1));
 }
 
-void MainWindow::showHexMenu(core::HexId hex, QPoint globalPos) {
+void SeriesView::showHexMenu(core::HexId hex, QPoint globalPos) {
     if (!m_game->hasGame() || m_game->state().step != core::Step::DeclareCombats) return;
     // 12.14: the Diversion is declared on the stack it spares.
     const core::GameState& s = m_game->state();
     if (!MapOrders::enemyIn(s, hex)) return;
-    QMenu menu(this);
+    QMenu menu(&m_window);
     QAction* divert = menu.addAction(tr("Diversion against %1 (12.14)").arg(QString::fromStdString(hex.str())));
     const auto why = core::checkDiversion(s, core::Divert{hex});
     divert->setToolTip(why ? counter_text::withNames(*why, *s.counters) : tr("This stack is spared close combat; the attacks next to it shift one column left"));
@@ -411,7 +318,7 @@ void MainWindow::showHexMenu(core::HexId hex, QPoint globalPos) {
     menu.exec(globalPos);
 }
 
-void MainWindow::showSelection() {
+void SeriesView::showSelection() {
     if (!m_scene) return;
     m_scene->setChosenCounter(m_orders->selected().value_or(std::string()));
     std::vector<HexMark> destinations, targets;
@@ -423,7 +330,7 @@ void MainWindow::showSelection() {
     showMovePath(m_view->hoveredHex());
 }
 
-void MainWindow::showLogHexes(const std::vector<core::HexId>& hexes) {
+void SeriesView::showLogHexes(const std::vector<core::HexId>& hexes) {
     if (!m_scene) return;
     std::vector<HexMark> marks;
     for (core::HexId h : hexes)
@@ -432,7 +339,7 @@ void MainWindow::showLogHexes(const std::vector<core::HexId>& hexes) {
     if (!hexes.empty()) m_view->centreOnHex(hexes.back());
 }
 
-void MainWindow::preview(const core::Action* action) {
+void SeriesView::preview(const core::Action* action) {
     if (!m_scene || !m_game->hasGame()) return;
     const core::GameState& s = m_game->state();
     const auto hexOf = [&s](const std::string& id) -> std::optional<core::HexId> {
@@ -470,8 +377,8 @@ void MainWindow::preview(const core::Action* action) {
     showLogHexes(hexes);
 }
 
-void MainWindow::chooseFire(const std::vector<core::Fire>& choices) {
-    QMenu menu(this);
+void SeriesView::chooseFire(const std::vector<core::Fire>& choices) {
+    QMenu menu(&m_window);
     for (const auto& f : choices) {
         QAction* a = menu.addAction(counter_text::withNames(core::describe(f), *m_game->state().counters));
         const core::Action action = f;
@@ -480,56 +387,19 @@ void MainWindow::chooseFire(const std::vector<core::Fire>& choices) {
     menu.exec(QCursor::pos());
 }
 
-void MainWindow::submit(const core::Action& action) {
+void SeriesView::submit(const core::Action& action) {
     QString error;
-    if (!m_game->submit(action, &error) && !error.isEmpty()) complain(error);
+    if (!m_game->submit(action, &error) && !error.isEmpty()) m_window.complain(error);
 }
 
-void MainWindow::complain(const QString& error) { statusBar()->showMessage(tr("Not allowed: %1").arg(error), kMessageMs); }
+void SeriesView::endPhase() { submit(core::EndPhase{}); }
 
-void MainWindow::endPhase() { submit(core::EndPhase{}); }
-
-void MainWindow::undo() {
-    if (secretChoiceMade()) return complain(tr("12.61: the other player's secret tactic cannot be taken back"));
-    QString error;
-    if (!m_game->undo(&error)) complain(error);
-}
-
-void MainWindow::redo() {
-    QString error;
-    if (!m_game->redo(&error)) complain(error);
-}
-
-void MainWindow::editPreferences() {
-    PreferencesDialog dialog(settings::Preferences::load(), this);
-    if (dialog.exec() == QDialog::Accepted) dialog.preferences().save();
-}
-
-void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
-    // The game as it stands is kept for File › Continue Last Game, saved or not.
-    QString error;
-    if (!m_game->autosave(&error)) {
-        const auto answer = QMessageBox::warning(this, tr("Autosave failed"), tr("The game could not be saved automatically: %1\n\nQuit anyway?").arg(error),
-                                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-        if (answer != QMessageBox::Yes) {
-            event->ignore();
-            return;
-        }
-    }
-    if (m_rememberWindow) settings::saveWindow(saveGeometry(), saveState());
-    event->accept();
-}
-
-void MainWindow::showHovered(std::optional<core::HexId> hex) {
+void SeriesView::showHovered(std::optional<core::HexId> hex) {
     m_hexLabel->setText(hex && m_description ? m_description->statusLine(*hex) : QString());
     showMovePath(hex);
 }
 
-void MainWindow::showMovePath(std::optional<core::HexId> hex) {
+void SeriesView::showMovePath(std::optional<core::HexId> hex) {
     if (!m_scene) return;
     const auto& destinations = m_orders->destinations();
     const auto d = hex ? destinations.find(*hex) : destinations.end();
@@ -538,34 +408,34 @@ void MainWindow::showMovePath(std::optional<core::HexId> hex) {
         m_hexLabel->setText(tr("%1 · move here: %2").arg(m_description->statusLine(*hex), mpText(d->second.costHalves)));
 }
 
-void MainWindow::traceSight(core::HexId from, core::HexId to) {
+void SeriesView::traceSight(core::HexId from, core::HexId to) {
     if (!m_scene || !m_game->hasGame()) return;
     if (from == to) {
         m_scene->setSightLine(std::nullopt);
-        statusBar()->showMessage(tr("Line of sight from %1: drag to the hex to look at (11.4)").arg(QString::fromStdString(from.str())));
+        m_window.statusBar()->showMessage(tr("Line of sight from %1: drag to the hex to look at (11.4)").arg(QString::fromStdString(from.str())));
         return;
     }
     const core::LosResult r = core::lineOfSight(m_game->state(), from, to);
     m_scene->setSightLine(MapScene::SightLine{from, to, r.clear, r.blockingHex, r.blockingHexside});
-    statusBar()->showMessage(tr("Line of sight %1 to %2, range %3: %4 — %5")
+    m_window.statusBar()->showMessage(tr("Line of sight %1 to %2, range %3: %4 — %5")
                                  .arg(QString::fromStdString(from.str()), QString::fromStdString(to.str()))
                                  .arg(core::distance(from, to))
                                  .arg(r.clear ? tr("clear") : tr("blocked"), QString::fromStdString(r.reason)));
 }
 
-void MainWindow::clearSight() {
+void SeriesView::clearSight() {
     if (m_scene) m_scene->setSightLine(std::nullopt);
-    statusBar()->clearMessage();
+    m_window.statusBar()->clearMessage();
 }
 
-void MainWindow::selectHex(core::HexId hex) {
+void SeriesView::selectHex(core::HexId hex) {
     if (!m_scene || !m_description) return;
     m_scene->setSelectedHex(hex);
     showStack(hex);
     m_orders->clickHex(hex);
 }
 
-void MainWindow::pickUp(const std::string& pieceId) {
+void SeriesView::pickUp(const std::string& pieceId) {
     if (!m_scene || !m_game->hasGame()) return;
     if (const auto piece = m_game->state().pieceIndex(pieceId); piece && m_game->state().onMap(*piece)) {
         const core::HexId hex = m_game->state().pieces[static_cast<std::size_t>(*piece)].hex;
@@ -575,7 +445,7 @@ void MainWindow::pickUp(const std::string& pieceId) {
     m_orders->select(pieceId);
 }
 
-std::optional<core::Side> MainWindow::viewer() const {
+std::optional<core::Side> SeriesView::viewer() const {
     // 7.42: the screen is for the player to act (in hotseat the curtain hands it over; one
     // person playing both sides sees as the side to act); without the option, all is open.
     if (!m_game->hasGame() || !core::limitedIntelligence(m_game->state())) return std::nullopt;
@@ -585,7 +455,7 @@ std::optional<core::Side> MainWindow::viewer() const {
     return std::nullopt;
 }
 
-void MainWindow::showStack(core::HexId hex) {
+void SeriesView::showStack(core::HexId hex) {
     m_stackPanel->showHex(*m_scene, *m_description, hex);
     if (!m_game->hasGame()) return;
     const auto& legal = m_game->legalActions();
@@ -594,22 +464,66 @@ void MainWindow::showStack(core::HexId hex) {
                                                                           : tr("Examine — costs 1 Army Morale (7.43)"));
 }
 
-void MainWindow::commitToFire(core::HexId hex, const std::string& firer) {
+void SeriesView::commitToFire(core::HexId hex, const std::string& firer) {
     // 7.42: a stack is looked into to choose a target only once the fire is committed to its hex.
     const QString text = tr("The stack in %1 is not examined. Commit this fire to %1 to look into it? "
                             "Once it is examined a unit there must be fired on: until then no other hex may be fired on "
                             "and the fire cannot end (7.42).")
                              .arg(QString::fromStdString(hex.str()));
     if (m_confirmCommit ? !m_confirmCommit(text)
-                        : QMessageBox::question(this, tr("Commit to fire on %1").arg(QString::fromStdString(hex.str())), text) != QMessageBox::Yes)
+                        : QMessageBox::question(&m_window, tr("Commit to fire on %1").arg(QString::fromStdString(hex.str())), text) != QMessageBox::Yes)
         return;
     QString error;
-    if (!m_game->submit(core::Examine{hex}, &error)) return complain(error);
+    if (!m_game->submit(core::Examine{hex}, &error)) return m_window.complain(error);
     // The target is chosen now that the stack shows.
     m_orders->select(firer);
     m_orders->clickHex(hex);
 }
 
-void MainWindow::showZoom(double zoom) { m_zoomLabel->setText(tr("Zoom %1%").arg(std::lround(zoom * 100))); }
+void SeriesView::showZoom(double zoom) { m_zoomLabel->setText(tr("Zoom %1%").arg(std::lround(zoom * 100))); }
+
+std::optional<NewGameChoice> SeriesView::chooseNewGame(QWidget* parent) {
+    NewGameDialog dialog(m_data, m_game->hasGame() ? m_game->state().scenario->id : std::string(), parent);
+    const auto preferences = settings::Preferences::load();
+    dialog.setHotseat(preferences.hotseat);
+    dialog.undoBox()->setChecked(preferences.undoAny);
+    if (dialog.exec() != QDialog::Accepted || dialog.scenarioId().empty()) return std::nullopt;
+    return NewGameChoice{dialog.scenarioId(), dialog.options(), dialog.seed(), dialog.hotseat()};
+}
+
+ReplayWindow* SeriesView::openReplay(const QString& path, QString* error) {
+    auto replay = ReplayWindow::load(m_data, path, error);
+    return replay ? showReplay(std::move(*replay), QFileInfo(path).fileName()) : nullptr;
+}
+
+ReplayWindow* SeriesView::replayThisGame() {
+    if (!m_game->hasGame()) return nullptr;
+    std::string why;
+    auto replay = core::Replay::of(m_data, m_game->game().record(), why);
+    if (!replay) return nullptr;
+    const QString title = m_game->filePath().isEmpty() ? tr("Untitled") : QFileInfo(m_game->filePath()).fileName();
+    return showReplay(std::move(*replay), title);
+}
+
+ReplayWindow* SeriesView::showReplay(core::Replay replay, const QString& title) {
+    auto* window = new ReplayWindow(std::move(replay), title, &m_window);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    connect(window, &ReplayWindow::playFromHere, this, [this, window](std::size_t position) { playFrom(window, position); });
+    window->show();
+    return window;
+}
+
+void SeriesView::playFrom(ReplayWindow* replay, std::size_t position) {
+    if (!m_window.maybeSave()) return;
+    std::string why;
+    auto game = replay->replay().gameAfter(position, why);
+    if (!game) return m_window.complain(QString::fromStdString(why));
+    m_game->playOn(std::move(*game));
+    replay->close();
+    m_window.show();
+    m_window.raise();
+    m_window.activateWindow();
+    m_window.showMessage(tr("A new game from action %1 of the replay: save it to keep it").arg(position));
+}
 
 }  // namespace tricorne::app

@@ -3,7 +3,6 @@
 // entropy as soon as the game asks for one, so no save tells the dice to come.
 #pragma once
 
-#include <QObject>
 #include <QString>
 
 #include <map>
@@ -11,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "game_session.h"
 #include "tricorne/series/game/save.h"
 
 namespace tricorne::app {
@@ -26,14 +26,16 @@ struct LogEntry {
     int turn = 0;
 };
 
-class GameController : public QObject {
+class GameController : public GameSession {
     Q_OBJECT
 public:
     // `data` must outlive the controller.
     explicit GameController(const core::DataSet& data, QObject* parent = nullptr);
 
     const core::DataSet& data() const { return m_data; }
-    bool hasGame() const { return m_game.has_value(); }
+    bool hasGame() const override { return m_game.has_value(); }
+    std::string scenarioId() const override;
+    QString scenarioName() const override;
     const core::Game& game() const { return *m_game; }
     const core::GameState& state() const { return m_game->state(); }
     core::Decision decision() const;
@@ -44,41 +46,39 @@ public:
     const std::vector<int>& lastRolls() const { return m_lastRolls; }
 
     // Starts a scenario; returns false and sets `error` when the core refuses it.
-    bool newGame(const std::string& scenarioId, const std::map<std::string, std::string>& options, std::uint64_t seed, QString* error);
+    bool newGame(const std::string& scenarioId, const std::map<std::string, std::string>& options, std::uint64_t seed, QString* error) override;
     // Applies a player's action, then rolls every die the game asks for. An illegal action
     // changes nothing and names the rule it breaks in `error`.
     bool submit(const core::Action& action, QString* error);
-    bool canUndo() const;
+    bool canUndo() const override;
     // Takes back the last action, never past a die roll unless the game allows it.
-    bool undo(QString* error);
+    bool undo(QString* error) override;
     // The actions taken back, last first, that Redo plays again; any other action forgets them.
-    bool canRedo() const { return !m_redo.empty(); }
+    bool canRedo() const override { return !m_redo.empty(); }
     const core::Action* redoAction() const { return m_redo.empty() ? nullptr : &m_redo.back(); }
     // Plays the last action taken back again, and the dice that follow it.
-    bool redo(QString* error);
+    bool redo(QString* error) override;
+    // The last action, that Undo takes back, and the action Redo plays again, with the counters' names.
+    QString undoName() const override;
+    QString redoName() const override;
 
     // Writes the game as a core save, atomically. Remembers the file on success.
-    bool save(const QString& path, QString* error);
+    bool save(const QString& path, QString* error) override;
     // Opens a save, replaying and checking it; the current game stays on failure.
-    bool open(const QString& path, QString* error);
+    bool open(const QString& path, QString* error) override;
     // Reads a save and replays it, checking it; the reason, with the file, when it cannot.
     static std::optional<core::Game> readSave(const core::DataSet& data, const QString& path, QString* error);
     // Plays on from a game given whole (a replay's position): a new game, not yet saved.
     void playOn(core::Game game);
-    const QString& filePath() const { return m_filePath; }
-    bool isModified() const { return m_modified; }
+    bool playOnSave(const QString& path, QString* error) override;
+    const QString& filePath() const override { return m_filePath; }
+    bool isModified() const override { return m_modified; }
 
     // Where the game is saved at each change of phase; empty turns autosave off.
-    void setAutosavePath(const QString& path) { m_autosavePath = path; }
+    void setAutosavePath(const QString& path) override { m_autosavePath = path; }
     const QString& autosavePath() const { return m_autosavePath; }
-    static QString defaultAutosavePath();
-    // The game the last session left (its autosave, kept aside when a session starts, before
-    // this session's autosaves replace it): what File › Continue Last Game plays on.
-    static QString lastSessionPath();
-    // Keeps the autosave aside as the last session's game; call once as the session starts.
-    static void keepLastSession();
     // Writes the autosave now (on quitting); true when there is nothing to write.
-    bool autosave(QString* error);
+    bool autosave(QString* error) override;
     // Where the dice come from: the system's entropy, or a test's own source (seeded dice, set
     // faces); `source` must outlive the controller. It applies to the games begun or taken
     // after it, whose saves then name its kind of dice.
@@ -92,26 +92,21 @@ public:
     // Two players sharing one screen (hotseat): each secret choice is made behind a curtain
     // the other player cannot see through. False when one person plays both sides. Kept in
     // the save; a save that does not say leaves the setting as it is.
-    void setHotseat(bool hotseat);
-    bool hotseat() const { return m_hotseat; }
+    void setHotseat(bool hotseat) override;
+    bool hotseat() const override { return m_hotseat; }
 
     // The log as plain text, one line an entry, for File › Export Log.
-    QString logText() const;
+    QString logText() const override;
     // The log entries of the action at `index` taken by `actor`, with its events; `after` is
     // the position it led to.
     static void appendLog(std::vector<LogEntry>& log, const core::GameState& after, int index, core::Player actor,
                           const core::Action& action, const std::vector<core::Event>& events);
 
 signals:
-    // A new game began or one was opened: everything shown must be rebuilt.
-    void gameReplaced();
-    // The state changed: an action was applied or taken back.
-    void stateChanged();
     // Entries were added to the log from index `first`, or the log was cut back.
     void logChanged();
     // Dice were rolled after the player's last action.
     void diceRolled(const std::vector<int>& faces);
-    void autosaveFailed(const QString& error);
 
 private:
     void record(const core::Action& action, const std::vector<core::Event>& events);
