@@ -9,16 +9,18 @@ namespace tricorne::core {
 
 std::string_view diceId(Dice dice) { return dice == Dice::Entropy ? "entropy" : "seeded"; }
 
-int SeededDice::d10(const GameState& state) {
-    Rng peek = state.rng;  // the draw apply() makes for the roll
-    return peek.d10();
+int SeededDice::roll(const Rng& generator, int sides) {
+    Rng peek = generator;  // the draw apply() makes for the roll
+    return peek.below(sides);
 }
 
-int EntropyDice::d10(const GameState&) {
-    // 2.3: a byte below 250 read modulo 10, so no face is favoured.
+int EntropyDice::roll(const Rng&, int sides) {
+    // A byte below the largest multiple of `sides` read modulo `sides`, so no face is favoured.
+    const int limit = 256 - 256 % sides;
     unsigned char byte = 255;
-    while (byte >= 250) entropyBytes(&byte, 1);
-    return byte % 10;
+    do entropyBytes(&byte, 1);
+    while (byte >= limit);
+    return byte % sides;
 }
 
 SeededDice& seededDice() {

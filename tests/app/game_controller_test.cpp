@@ -122,7 +122,7 @@ private slots:
     // from the generator its save holds, and saves the face rolled.
     void liveDiceAreDrawnAsTheyAreRolledAndSavedAsTheFacesRolled() {
         app::GameController g(*m_data);
-        core::GivenDice dice({(core::seededDice().d10(*core::newGame(*m_data, "campaign", {}, 7, m_why)) + 5) % 10});
+        core::GivenDice dice({(core::seededDice().roll(core::newGame(*m_data, "campaign", {}, 7, m_why)->rng, 10) + 5) % 10});
         g.setDiceSource(dice);
         QVERIFY(g.newGame("campaign", {}, 7, nullptr));
         QCOMPARE(dice.drawn(), std::size_t{1});

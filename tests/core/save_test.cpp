@@ -270,7 +270,7 @@ TEST(Dice, Rule2_3_ALiveDieIsTheFaceItsSourceDrawsNotTheSavedGenerators) {
     auto g = Game::start(realData(), "campaign", {}, 5, error);
     ASSERT_TRUE(g) << error;
     // E3.9.1: the fog roll; the face the seed would give is not the one rolled.
-    const int seeded = seededDice().d10(g->state());
+    const int seeded = seededDice().roll(g->state().rng, 10);
     GivenDice live({(seeded + 4) % 10});
     ASSERT_TRUE(g->rollDie(live).ok());
     EXPECT_EQ(g->record().actions.back(), Action{RollDie{(seeded + 4) % 10}});

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "tricorne/series/game/game_state.h"
+#include "tricorne/engine/rng.h"
 
 namespace tricorne::core {
 
@@ -16,12 +16,13 @@ namespace tricorne::core {
 enum class Dice : std::uint8_t { Seeded, Entropy };
 std::string_view diceId(Dice dice);  // "seeded", "entropy"
 
-// Draws the face of the next die (2.3: 0-9) for a game at a chance node.
+// Draws the face of the next die for a game at a chance node: 0 to sides - 1 (the series'
+// d10 reads 0-9, 2.3). `generator` is the game's own generator, which apply() draws from.
 class DiceSource {
 public:
     virtual ~DiceSource() = default;
     virtual Dice kind() const = 0;
-    virtual int d10(const GameState& state) = 0;
+    virtual int roll(const Rng& generator, int sides) = 0;
 };
 
 // The state's own generator: the same seed gives the same dice, so anyone holding the
@@ -29,7 +30,7 @@ public:
 class SeededDice final : public DiceSource {
 public:
     Dice kind() const override { return Dice::Seeded; }
-    int d10(const GameState& state) override;
+    int roll(const Rng& generator, int sides) override;
 };
 
 // The operating system's entropy (getrandom(2)), drawn as the die is rolled: nothing in a
@@ -37,7 +38,7 @@ public:
 class EntropyDice final : public DiceSource {
 public:
     Dice kind() const override { return Dice::Entropy; }
-    int d10(const GameState& state) override;
+    int roll(const Rng& generator, int sides) override;
 };
 
 // Faces given in advance, drawn in order (0 once they run out): tests stand it in for the
@@ -46,7 +47,7 @@ class GivenDice final : public DiceSource {
 public:
     explicit GivenDice(std::vector<int> faces) : m_faces(std::move(faces)) {}
     Dice kind() const override { return Dice::Entropy; }
-    int d10(const GameState&) override { return m_next < m_faces.size() ? m_faces[m_next++] : 0; }
+    int roll(const Rng&, int) override { return m_next < m_faces.size() ? m_faces[m_next++] : 0; }
     std::size_t drawn() const { return m_next; }
 
 private:

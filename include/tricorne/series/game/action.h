@@ -14,6 +14,9 @@
 namespace tricorne::core {
 
 // Chance: the value of one die, 0-9 (2.3).
+// 2.3: every die of the series is one ten-sided die read 0-9.
+inline constexpr int kD10Sides = 10;
+
 struct RollDie {
     int value = 0;
     bool operator==(const RollDie&) const = default;

@@ -53,7 +53,7 @@ ApplyResult Game::apply(const Action& action) {
 
 ApplyResult Game::rollDie(DiceSource& dice) {
     if (!m_record.undoneDice.empty()) return apply(RollDie{m_record.undoneDice.front()});
-    auto r = apply(RollDie{dice.d10(m_state)});
+    auto r = apply(RollDie{dice.roll(m_state.rng, kD10Sides)});
     if (r.ok() && dice.kind() == Dice::Entropy) m_record.dice = Dice::Entropy;
     return r;
 }
