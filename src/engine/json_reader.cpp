@@ -115,14 +115,6 @@ std::optional<bool> Node::asBool() const {
     return m_value->get<bool>();
 }
 
-std::optional<HexId> Node::asHex() const {
-    auto text = asString();
-    if (!text) return std::nullopt;
-    auto hex = HexId::parse(*text);
-    if (!hex) error(quotedValue(*text) + " is not a hex id (four digits XXYY)");
-    return hex;
-}
-
 std::optional<std::string> Node::asEnum(const std::vector<std::string_view>& allowed) const {
     auto text = asString();
     if (!text) return std::nullopt;

@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "tricorne/engine/data_error.h"
-#include "tricorne/series/hex.h"
 
 namespace tricorne::core::data {
 
@@ -47,7 +46,6 @@ public:
     std::optional<int> asInt(int min, int max) const;
     std::optional<double> asNumber(double min, double max) const;
     std::optional<bool> asBool() const;
-    std::optional<HexId> asHex() const;  // "XXYY" only; the map check is the caller's
     std::optional<std::string> asEnum(const std::vector<std::string_view>& allowed) const;
 
     // Iterates an array (recording an error when this is not one).

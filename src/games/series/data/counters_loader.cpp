@@ -3,6 +3,7 @@
 #include <set>
 
 #include "tricorne/engine/json_reader.h"
+#include "tricorne/series/hex_node.h"
 #include "tricorne/series/counters.h"
 #include "tricorne/engine/quoted.h"
 
@@ -61,7 +62,7 @@ CampaignStart readCampaign(const Node& n) {
         c.notUsed = true;
         return c;
     }
-    c.hex = n.required("hex").asHex();
+    c.hex = readHex(n.required("hex"));
     c.turn = n.optional("turn").asInt(1, 99).value_or(0);
     return c;
 }

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "tricorne/engine/json_reader.h"
+#include "tricorne/series/hex_node.h"
 #include "tricorne/series/map.h"
 #include "tricorne/engine/quoted.h"
 
@@ -109,7 +110,7 @@ public:
 
 private:
     std::optional<HexId> onMapHex(const data::Node& n) {
-        auto hex = n.asHex();
+        auto hex = readHex(n);
         if (hex && !m_map.contains(*hex)) {
             n.error(hex->str() + " is off the map");
             return std::nullopt;

@@ -3,6 +3,7 @@
 #include <set>
 
 #include "tricorne/engine/json_reader.h"
+#include "tricorne/series/hex_node.h"
 #include "tricorne/series/scenario.h"
 #include "tricorne/engine/quoted.h"
 
@@ -33,7 +34,7 @@ void checkGarrisons(const Node& garrisons) {
         }
         g.allowOnly({"side", "hexes", "rule", "minUnits", "excludeArtillery", "atAllTimes", "checked", "liftedWhen", "abandonPenalty"});
         g.required("side").asEnum({"american", "british"});
-        g.required("hexes").forEach([](const Node& h) { h.asHex(); });
+        g.required("hexes").forEach([](const Node& h) { readHex(h); });
         g.optional("rule").asString();
         g.optional("minUnits").asInt(0, 99);
         g.optional("excludeArtillery").asBool();
@@ -68,7 +69,7 @@ SideSetup readSideSetup(const Node& n) {
         Placement pl;
         pl.pointer = p.pointer();
         p.allowOnly({"hex", "units", "markers", "source", "note"});
-        if (auto hex = p.required("hex").asHex()) pl.hex = *hex;
+        if (auto hex = readHex(p.required("hex"))) pl.hex = *hex;
         pl.counters = counterList(p.required("units"));
         pl.markers = p.optional("markers").stringList();
         pl.source = p.optional("source").asString().value_or("");
@@ -90,7 +91,7 @@ SideSetup readSideSetup(const Node& n) {
                 std::find(pp.withOneOf.begin(), pp.withOneOf.end(), pp.defaultWith) == pp.withOneOf.end())
                 def.error(quotedValue(pp.defaultWith) + " is not one of withOneOf");
         } else if (!pp.outsideArea.empty()) {
-            pp.defaultHex = def.asHex();
+            pp.defaultHex = readHex(def);
         } else {
             p.error("a player placement needs \"withOneOf\" or \"outside\"");
         }
@@ -159,7 +160,7 @@ Loaded<Scenario> loadScenario(const std::string& path, const std::string& displa
         if (turnsKnown && r.turn && (r.turn < s.firstTurn || r.turn > s.lastTurn))
             n.optional("turn").error("turn " + std::to_string(r.turn) + " is outside the scenario's turns " +
                                      std::to_string(s.firstTurn) + "-" + std::to_string(s.lastTurn));
-        if (auto hex = n.required("hex").asHex()) r.hex = *hex;
+        if (auto hex = readHex(n.required("hex"))) r.hex = *hex;
         if (auto side = n.required("side").asEnum({"american", "british"})) r.side = *sideFromId(*side);
         r.counters = counterList(n.required("units"));
         r.noStrategicMovement = n.optional("noStrategicMovement").asBool().value_or(false);
