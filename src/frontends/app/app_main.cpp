@@ -15,6 +15,7 @@
 
 #include "app_bench.h"
 #include "command_line.h"
+#include "game_catalogue.h"
 #include "game_controller.h"
 #include "main_window.h"
 #include "series_view.h"
@@ -245,9 +246,16 @@ int run(const QStringList& arguments) {
     if (chosen.screenshot) return takeScreenshot(data, chosen);
     if (chosen.bench) return runBench(data, QCoreApplication::applicationFilePath());
 
-    MainWindow window{SeriesFrontend{data}};
-    window.setHotseat(chosen.hotseat || (!chosen.benchStart && settings::Preferences::load().hotseat));
+    // The games this application plays; a save given opens in a window of the game it names.
     QString error;
+    const SeriesFrontend series{data};
+    GameCatalogue games;
+    games.add(series);
+    const GameFrontend* game = &series;
+    if (!chosen.gameFile.isEmpty() && !(game = games.frontendForSave(chosen.gameFile, &error)))
+        return refuse(tr("Cannot open the game"), error);
+    MainWindow window{games, *game};
+    window.setHotseat(chosen.hotseat || (!chosen.benchStart && settings::Preferences::load().hotseat));
     if (chosen.benchStart) {
         window.session().setAutosavePath(QString());
         return window.startGame("campaign", 1, &error) ? runColdStart(window) : 1;
