@@ -1,9 +1,16 @@
 // The tricorne command line: options read, bad values named.
 #include <QtTest>
 
-#include "command_line.h"
+#include "series_options.h"
 
-using tricorne::app::parseCommandLine;
+namespace {
+tricorne::app::SeriesOptions series;  // the series' own options, as last parsed
+
+tricorne::app::CommandLineResult parseCommandLine(const QStringList& arguments) {
+    series = {};
+    return tricorne::app::parseCommandLine(arguments, QStringLiteral("Tricorne"), series);
+}
+}  // namespace
 
 class CommandLineTest : public QObject {
     Q_OBJECT
@@ -33,7 +40,7 @@ private slots:
         const auto& s = *r.options->screenshot;
         QCOMPARE(s.file, QStringLiteral("a.png"));
         QCOMPARE(s.size, QSize(1600, 1000));
-        QVERIFY(s.centre == (tricorne::core::HexId{10, 15}));
+        QVERIFY(series.centre == (tricorne::core::HexId{10, 15}));
         QCOMPARE(*s.zoom, 2.5);
     }
 
@@ -41,15 +48,15 @@ private slots:
         const auto r = parseCommandLine({"tricorne", "game.tricorne", "--screenshot", "a.png", "--select", "br-9th"});
         QVERIFY(r.options.has_value());
         QCOMPARE(r.options->gameFile, QStringLiteral("game.tricorne"));
-        QCOMPARE(r.options->screenshot->select, QStringLiteral("br-9th"));
+        QCOMPARE(series.select, QStringLiteral("br-9th"));
     }
 
     void rule11_4_aSavedGameIsShotWithALineOfSight() {
         const auto r = parseCommandLine({"tricorne", "game.tricorne", "--screenshot", "a.png", "--sight", "0912-0914"});
         QVERIFY(r.options.has_value());
-        QVERIFY(r.options->screenshot->sight.has_value());
-        QVERIFY(r.options->screenshot->sight->first == (tricorne::core::HexId{9, 12}));
-        QVERIFY(r.options->screenshot->sight->second == (tricorne::core::HexId{9, 14}));
+        QVERIFY(series.sight.has_value());
+        QVERIFY(series.sight->first == (tricorne::core::HexId{9, 12}));
+        QVERIFY(series.sight->second == (tricorne::core::HexId{9, 14}));
     }
 
     void aSavedGameIsReplayedFromAPosition() {

@@ -5,11 +5,14 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTemporaryDir>
 
+#include "game_catalogue.h"
 #include "preferences_dialog.h"
 #include "settings.h"
 #include "window_test_support.h"
@@ -23,6 +26,17 @@ class SessionTest : public QObject {
     QTemporaryDir m_dir;
 
     QString file(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+
+    // A copy of a save naming a game in its "game" field.
+    static void writeNamingGame(const QString& from, const QString& to, const QString& game) {
+        QFile in(from);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject save = QJsonDocument::fromJson(in.readAll()).object();
+        save.insert(QStringLiteral("game"), game);
+        QFile out(to);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(save).toJson());
+    }
 
 private slots:
     void initTestCase() {
@@ -65,6 +79,45 @@ private slots:
         QCOMPARE(app::settings::recentGames(), QStringList{file("first.tricorne")});
         for (int i = 0; i < 12; ++i) app::settings::addRecentGame(file("first.tricorne"));
         QCOMPARE(app::settings::recentGames().size(), 1);
+    }
+
+    // A save names its game; one naming none is the series game's (saves from before the field).
+    void aSaveOpensInTheGameItNames() {
+        const app::SeriesFrontend series(*m_data);
+        app::GameCatalogue games;
+        games.add(series);
+        QCOMPARE(games.find("battles-of-the-american-revolution"), &series);
+        QCOMPARE(games.find("no-such-game"), nullptr);
+        QVERIFY(series.gameName().contains(QStringLiteral("Saratoga 1777")));
+        auto w = playingWindow(*m_data, "campaign", 7, QString());
+        QString error;
+        QVERIFY2(w->saveFile(file("unnamed.tricorne"), &error), qPrintable(error));
+        QCOMPARE(games.frontendForSave(file("unnamed.tricorne"), &error), &series);
+        writeNamingGame(file("unnamed.tricorne"), file("named.tricorne"), QStringLiteral("battles-of-the-american-revolution"));
+        QCOMPARE(games.frontendForSave(file("named.tricorne"), &error), &series);
+        app::MainWindow window(games, series);
+        window.session().setAutosavePath(QString());
+        QVERIFY2(window.openFile(file("named.tricorne"), &error), qPrintable(error));
+        QCOMPARE(window.session().scenarioId(), std::string("campaign"));
+    }
+
+    void aSaveNamingAnUnknownGameIsRefusedAndTheGameInHandStays() {
+        auto w = playingWindow(*m_data, "freemans-farm", 7, QString());
+        QString error;
+        QVERIFY2(w->saveFile(file("ours.tricorne"), &error), qPrintable(error));
+        writeNamingGame(file("ours.tricorne"), file("theirs.tricorne"), QStringLiteral("no-such-game"));
+        QVERIFY(!w->openFile(file("theirs.tricorne"), &error));
+        QVERIFY2(error.contains(QStringLiteral("/game")) && error.contains(QStringLiteral("no-such-game")) &&
+                     error.contains(QStringLiteral("theirs.tricorne")),
+                 qPrintable(error));
+        QCOMPARE(w->session().filePath(), file("ours.tricorne"));
+        QCOMPARE(w->session().scenarioId(), std::string("freemans-farm"));
+        const app::SeriesFrontend series(*m_data);
+        app::GameCatalogue games;
+        games.add(series);
+        error.clear();
+        QCOMPARE(games.frontendForSave(file("theirs.tricorne"), &error), nullptr);
+        QVERIFY2(error.contains(QStringLiteral("/game")), qPrintable(error));
     }
 
     void quittingKeepsTheGameForContinueLastGame() {

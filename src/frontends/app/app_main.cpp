@@ -15,8 +15,10 @@
 
 #include "app_bench.h"
 #include "command_line.h"
+#include "game_catalogue.h"
 #include "game_controller.h"
 #include "main_window.h"
+#include "series_options.h"
 #include "series_view.h"
 #include "session_files.h"
 #include "map_orders.h"
@@ -33,6 +35,9 @@ namespace tricorne::app {
 
 namespace {
 QString tr(const char* text) { return QCoreApplication::translate("Tricorne", text); }
+
+// What --help says the application is.
+QString description() { return tr("Tricorne: GMT's Saratoga 1777 with every rule enforced."); }
 
 void printErrors(const core::DataErrors& errors) {
     for (const auto& e : errors) std::fprintf(stderr, "%s\n", e.str().c_str());
@@ -86,7 +91,7 @@ int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& fil
 }
 
 // A saved game's position, drawn by the window that plays it (not shown), with a unit picked up.
-int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
+int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl, const SeriesOptions& series) {
     const ScreenshotOptions& shot = *cl.screenshot;
     MainWindow window{SeriesFrontend{data}};
     SeriesView& view = seriesView(window);
@@ -98,33 +103,33 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl) {
     }
     if (cl.hotseat) window.setHotseat(true);
     MapScene& scene = *view.mapScene();
-    if (shot.centre && !scene.map().contains(*shot.centre)) {
-        printLine(tr("tricorne: error: --center %1 is not on the map").arg(QString::fromStdString(shot.centre->str())), stderr);
+    if (series.centre && !scene.map().contains(*series.centre)) {
+        printLine(tr("tricorne: error: --center %1 is not on the map").arg(QString::fromStdString(series.centre->str())), stderr);
         return 2;
     }
     MapFrame frame{shot.size, std::nullopt, shot.zoom};
-    if (const auto hex = core::HexId::parse(shot.select.toStdString()); hex && scene.map().contains(*hex)) {
+    if (const auto hex = core::HexId::parse(series.select.toStdString()); hex && scene.map().contains(*hex)) {
         // A hex: selected, its stack listed in the Stack panel (7.42: as the player to act sees it).
         view.inspectHex(*hex);
         frame.centre = scene.layout().centre(*hex);
-    } else if (!shot.select.isEmpty()) {
-        view.pickUp(shot.select.toStdString());
+    } else if (!series.select.isEmpty()) {
+        view.pickUp(series.select.toStdString());
         if (!view.orders().selected()) {
-            printLine(tr("tricorne: error: --select %1: no such unit may act now").arg(shot.select), stderr);
+            printLine(tr("tricorne: error: --select %1: no such unit may act now").arg(series.select), stderr);
             return 2;
         }
-        if (const auto piece = view.game().state().pieceIndex(shot.select.toStdString()))
+        if (const auto piece = view.game().state().pieceIndex(series.select.toStdString()))
             frame.centre = scene.layout().centre(view.game().state().pieces[static_cast<std::size_t>(*piece)].hex);
     }
-    if (shot.sight) {
-        if (!scene.map().contains(shot.sight->first) || !scene.map().contains(shot.sight->second)) {
+    if (series.sight) {
+        if (!scene.map().contains(series.sight->first) || !scene.map().contains(series.sight->second)) {
             printLine(tr("tricorne: error: --sight: both hexes must be on the map"), stderr);
             return 2;
         }
-        view.showSight(shot.sight->first, shot.sight->second);
-        frame.centre = (scene.layout().centre(shot.sight->first) + scene.layout().centre(shot.sight->second)) / 2.0;
+        view.showSight(series.sight->first, series.sight->second);
+        frame.centre = (scene.layout().centre(series.sight->first) + scene.layout().centre(series.sight->second)) / 2.0;
     }
-    if (shot.centre) frame.centre = scene.layout().centre(*shot.centre);
+    if (series.centre) frame.centre = scene.layout().centre(*series.centre);
     if (shot.window) return writeWindowPng(window, frame, shot.file);
     if (!writeMapPng(scene, frame, shot.file, &error)) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);
@@ -149,9 +154,9 @@ int takeReplayScreenshot(const core::DataSet& data, const CommandLine& cl) {
     return writeWidgetPng(*replay, cl.screenshot->file);
 }
 
-int takeScreenshot(const core::DataSet& data, const CommandLine& cl) {
+int takeScreenshot(const core::DataSet& data, const CommandLine& cl, const SeriesOptions& series) {
     if (!cl.replayFile.isEmpty()) return takeReplayScreenshot(data, cl);
-    if (!cl.gameFile.isEmpty()) return takeGameScreenshot(data, cl);
+    if (!cl.gameFile.isEmpty()) return takeGameScreenshot(data, cl, series);
     const ScreenshotOptions& shot = *cl.screenshot;
     core::DataErrors errors;
     auto start = ScenarioStart::resolve(data, cl.scenarioId.toStdString(), errors);
@@ -159,14 +164,14 @@ int takeScreenshot(const core::DataSet& data, const CommandLine& cl) {
         printErrors(errors);
         return 1;
     }
-    if (shot.centre && !start->map->contains(*shot.centre)) {
-        printLine(tr("tricorne: error: --center %1 is not on the map").arg(QString::fromStdString(shot.centre->str())), stderr);
+    if (series.centre && !start->map->contains(*series.centre)) {
+        printLine(tr("tricorne: error: --center %1 is not on the map").arg(QString::fromStdString(series.centre->str())), stderr);
         return 2;
     }
     MapScene scene(*start->map, *start->counters);
     scene.showDeployment(start->deployment);
     MapFrame frame{shot.size, std::nullopt, shot.zoom};
-    if (shot.centre) frame.centre = scene.layout().centre(*shot.centre);
+    if (series.centre) frame.centre = scene.layout().centre(*series.centre);
     QString error;
     if (!writeMapPng(scene, frame, shot.file, &error)) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);
@@ -205,14 +210,16 @@ std::optional<int> answerWithoutDisplay(int& argc, char** argv) {
     static const std::set<std::string_view> kAnswers{"-h", "-?", "--help", "--help-all", "-v", "--version"};
     if (std::none_of(argv + 1, argv + argc, [](const char* a) { return kAnswers.count(a) > 0; })) return std::nullopt;
     const QCoreApplication app(argc, argv);  // for the program's name in the usage line
-    const CommandLineResult parsed = parseCommandLine(QCoreApplication::arguments());
+    SeriesOptions series;
+    const CommandLineResult parsed = parseCommandLine(QCoreApplication::arguments(), description(), series);
     if (parsed.options || parsed.exitCode != 0) return std::nullopt;  // "--help" was an option's value, or Qt's own options are there
     printLine(parsed.message, stdout);
     return 0;
 }
 
 int run(const QStringList& arguments) {
-    const CommandLineResult parsed = parseCommandLine(arguments);
+    SeriesOptions series;
+    const CommandLineResult parsed = parseCommandLine(arguments, description(), series);
     if (!parsed.options) {
         if (parsed.exitCode == 0)
             printLine(parsed.message, stdout);
@@ -242,12 +249,19 @@ int run(const QStringList& arguments) {
     if (!cl.scenarioGiven && !data.scenario(cl.scenarioId.toStdString()) && !data.scenarios.empty())
         chosen.scenarioId = QString::fromStdString(data.scenarios.front().id);
     if (!knowsScenario(data, chosen.scenarioId)) return 2;
-    if (chosen.screenshot) return takeScreenshot(data, chosen);
+    if (chosen.screenshot) return takeScreenshot(data, chosen, series);
     if (chosen.bench) return runBench(data, QCoreApplication::applicationFilePath());
 
-    MainWindow window{SeriesFrontend{data}};
-    window.setHotseat(chosen.hotseat || (!chosen.benchStart && settings::Preferences::load().hotseat));
+    // The games this application plays; a save given opens in a window of the game it names.
     QString error;
+    const SeriesFrontend seriesGame{data};
+    GameCatalogue games;
+    games.add(seriesGame);
+    const GameFrontend* game = &seriesGame;
+    if (!chosen.gameFile.isEmpty() && !(game = games.frontendForSave(chosen.gameFile, &error)))
+        return refuse(tr("Cannot open the game"), error);
+    MainWindow window{games, *game};
+    window.setHotseat(chosen.hotseat || (!chosen.benchStart && settings::Preferences::load().hotseat));
     if (chosen.benchStart) {
         window.session().setAutosavePath(QString());
         return window.startGame("campaign", 1, &error) ? runColdStart(window) : 1;

@@ -75,6 +75,10 @@ CurtainCall cover(const QString& player, const QString& reason) { return {Curtai
 
 SeriesView& seriesView(const MainWindow& window) { return static_cast<SeriesView&>(window.view()); }
 
+std::string SeriesFrontend::gameId() const { return "battles-of-the-american-revolution"; }
+
+QString SeriesFrontend::gameName() const { return SeriesView::tr("Battles of the American Revolution — Saratoga 1777"); }
+
 std::unique_ptr<GameView> SeriesFrontend::createView(MainWindow& window) const { return std::make_unique<SeriesView>(m_data, window); }
 
 SeriesView::SeriesView(const core::DataSet& data, MainWindow& window) : m_data(data), m_window(window) {

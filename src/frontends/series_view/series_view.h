@@ -151,6 +151,8 @@ class SeriesFrontend : public GameFrontend {
 public:
     // `data` must outlive the frontend and every view it makes.
     explicit SeriesFrontend(const core::DataSet& data) : m_data(data) {}
+    std::string gameId() const override;
+    QString gameName() const override;
     std::unique_ptr<GameView> createView(MainWindow& window) const override;
 
 private:

@@ -81,6 +81,9 @@ public:
 class GameFrontend {
 public:
     virtual ~GameFrontend() = default;
+    // The game's id, as a save's "game" field names it, and its name as New Game shows it.
+    virtual std::string gameId() const = 0;
+    virtual QString gameName() const = 0;
     virtual std::unique_ptr<GameView> createView(MainWindow& window) const = 0;
 };
 

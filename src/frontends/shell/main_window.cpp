@@ -19,7 +19,11 @@
 
 namespace tricorne::app {
 
-MainWindow::MainWindow(const GameFrontend& frontend, QWidget* parent) : QMainWindow(parent) {
+MainWindow::MainWindow(const GameCatalogue& games, const GameFrontend& frontend, QWidget* parent) : MainWindow(frontend, parent) {
+    m_games = &games;
+}
+
+MainWindow::MainWindow(const GameFrontend& frontend, QWidget* parent) : QMainWindow(parent), m_gameId(frontend.gameId()) {
     m_view = frontend.createView(*this);
     m_session = &m_view->session();
     m_session->setAutosavePath(session_files::autosavePath());

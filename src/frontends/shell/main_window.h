@@ -20,6 +20,7 @@ class QMenu;
 namespace tricorne::app {
 
 class Curtain;
+class GameCatalogue;
 class GameSession;
 
 class MainWindow : public QMainWindow {
@@ -27,6 +28,9 @@ class MainWindow : public QMainWindow {
 public:
     // The window plays the frontend's game; the frontend is needed only while the window is made.
     explicit MainWindow(const GameFrontend& frontend, QWidget* parent = nullptr);
+    // The window plays `frontend`'s game; New Game and Open reach the catalogue's other games,
+    // each in a window of its own. The catalogue must outlive the window.
+    MainWindow(const GameCatalogue& games, const GameFrontend& frontend, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     GameView& view() const { return *m_view; }
@@ -35,7 +39,8 @@ public:
     // Starts a game of a scenario with the given seed (a fresh one when absent) and options.
     bool startGame(const std::string& scenarioId, std::optional<std::uint64_t> seed, QString* error,
                    const std::map<std::string, std::string>& options = {});
-    // Opens a save; on failure keeps the game shown and returns false with the reason.
+    // Opens a save; on failure keeps the game shown and returns false with the reason. A save
+    // of another game of the catalogue opens in a window of that game.
     bool openFile(const QString& path, QString* error);
     bool saveFile(const QString& path, QString* error);
 
@@ -91,9 +96,18 @@ private:
     void showCurtain();
     // The file dialog for a saved game, opening where the game in hand was saved.
     QString askForSavedGame(const QString& title);
-    void startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options = {},
-                                 std::optional<std::uint64_t> seed = std::nullopt);
+    // New Game in this window: the game's own dialog, then the game started; false when the
+    // player cancels or the game cannot start.
+    bool chooseAndStartGame();
+    // The game New Game is for, when the catalogue holds several; null when the player cancels.
+    const GameFrontend* chooseGame();
+    // A window of its own for another game, remembering its place as this one does.
+    MainWindow* windowOf(const GameFrontend& frontend);
+    bool startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options = {},
+                                      std::optional<std::uint64_t> seed = std::nullopt);
 
+    const GameCatalogue* m_games = nullptr;
+    std::string m_gameId;
     std::unique_ptr<GameView> m_view;
     GameSession* m_session = nullptr;
     Curtain* m_curtain = nullptr;

@@ -5,12 +5,14 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
 #include <QRandomGenerator>
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include "game_catalogue.h"
 #include "game_session.h"
 #include "settings.h"
 
@@ -28,6 +30,21 @@ bool MainWindow::startGame(const std::string& scenarioId, std::optional<std::uin
 }
 
 bool MainWindow::openFile(const QString& path, QString* error) {
+    const auto gameId = m_games ? [&]() -> std::optional<std::string> {
+        const GameFrontend* game = m_games->frontendForSave(path, error);
+        return game ? std::optional(game->gameId()) : std::nullopt;
+    }()
+                                : GameCatalogue::gameOfSave(path, {m_gameId}, error);
+    if (!gameId) return false;
+    if (*gameId != m_gameId) {
+        MainWindow* other = windowOf(*m_games->find(*gameId));
+        if (!other->openFile(path, error)) {
+            delete other;
+            return false;
+        }
+        other->show();
+        return true;
+    }
     if (!m_session->open(path, error)) return false;
     settings::addRecentGame(path);
     return true;
@@ -79,17 +96,58 @@ bool MainWindow::saveFile(const QString& path, QString* error) {
 }
 
 void MainWindow::newGame() {
-    if (!maybeSave()) return;
-    const auto choice = m_view->chooseNewGame(this);
-    if (!choice) return;
-    m_session->setHotseat(choice->hotseat);
-    startScenarioOrComplain(choice->scenarioId, choice->options, choice->seed);
+    // One game: New Game goes straight to its scenarios.
+    const bool several = m_games && m_games->games().size() > 1;
+    const GameFrontend* game = several ? chooseGame() : nullptr;
+    if (several && !game) return;
+    if (!game || game->gameId() == m_gameId) {
+        if (maybeSave()) chooseAndStartGame();
+        return;
+    }
+    MainWindow* other = windowOf(*game);
+    if (other->chooseAndStartGame())
+        other->show();
+    else
+        delete other;
 }
 
-void MainWindow::startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options,
-                                         std::optional<std::uint64_t> seed) {
+bool MainWindow::chooseAndStartGame() {
+    const auto choice = m_view->chooseNewGame(this);
+    if (!choice) return false;
+    m_session->setHotseat(choice->hotseat);
+    return startScenarioOrComplain(choice->scenarioId, choice->options, choice->seed);
+}
+
+const GameFrontend* MainWindow::chooseGame() {
+    QStringList names;
+    int current = 0;
+    for (const GameFrontend* g : m_games->games()) {
+        if (g->gameId() == m_gameId) current = static_cast<int>(names.size());
+        names << g->gameName();
+    }
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("New Game"));
+    dialog.setLabelText(tr("Choose the game to play:"));
+    dialog.setComboBoxItems(names);
+    dialog.setOption(QInputDialog::UseListViewForComboBoxItems);
+    dialog.setTextValue(names[current]);
+    if (dialog.exec() != QDialog::Accepted) return nullptr;
+    return m_games->games()[static_cast<std::size_t>(names.indexOf(dialog.textValue()))];
+}
+
+MainWindow* MainWindow::windowOf(const GameFrontend& frontend) {
+    auto* window = new MainWindow(*m_games, frontend);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_rememberWindow) window->restoreWindow();
+    return window;
+}
+
+bool MainWindow::startScenarioOrComplain(const std::string& scenarioId, const std::map<std::string, std::string>& options,
+                                              std::optional<std::uint64_t> seed) {
     QString error;
-    if (!startGame(scenarioId, seed, &error, options)) QMessageBox::critical(this, tr("Cannot start the scenario"), error);
+    if (startGame(scenarioId, seed, &error, options)) return true;
+    QMessageBox::critical(this, tr("Cannot start the scenario"), error);
+    return false;
 }
 
 void MainWindow::openGame() {

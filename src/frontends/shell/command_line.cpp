@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cstring>
 
 namespace tricorne::app {
@@ -25,36 +26,51 @@ std::optional<QSize> parseSize(const QString& text) {
     if (w < 1 || h < 1 || w > kMaxSide || h > kMaxSide) return std::nullopt;
     return QSize(w, h);
 }
+
+// "--size, --zoom and --window": the options named, as a sentence lists them.
+QString listed(const QStringList& names) {
+    if (names.size() < 2) return names.join(QString());
+    return tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
+}
 }  // namespace
 
-CommandLineResult parseCommandLine(const QStringList& arguments) {
+CommandLineResult parseCommandLine(const QStringList& arguments, const QString& description, GameOptions& game) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Tricorne: GMT's Saratoga 1777 with every rule enforced."));
+    parser.setApplicationDescription(description);
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption data(QStringLiteral("data"), tr("Read the game data from DIR."), tr("DIR"));
     const QCommandLineOption scenario(QStringLiteral("scenario"), tr("Open the scenario ID (default: campaign)."), tr("ID"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), tr("Render the map to FILE.png and exit."), tr("FILE.png"));
     const QCommandLineOption size(QStringLiteral("size"), tr("Screenshot size in pixels (default 1600x1200)."), tr("WxH"));
-    const QCommandLineOption centre({QStringLiteral("center"), QStringLiteral("centre")}, tr("Centre the screenshot on hex XXYY."),
-                                    tr("HEX"));
-    const QCommandLineOption zoom(QStringLiteral("zoom"), tr("Screenshot zoom; 1 draws a hex 100 pixels across (default: fit)."),
-                                  tr("Z"));
-    const QCommandLineOption select(QStringLiteral("select"), tr("Screenshot of a saved game: pick up UNIT and show where it may move, or select hex XXYY and list its stack."),
-                                    tr("UNIT|HEX"));
-    const QCommandLineOption sight(QStringLiteral("sight"), tr("Screenshot of a saved game: trace the line of sight FROM-TO (11.4), as Shift and drag does."),
-                                   tr("HEX-HEX"));
+    const auto text = [&](const QString& option, const char* shared) {
+        const QString own = game.describe(option);
+        return own.isEmpty() ? tr(shared) : own;
+    };
+    const QCommandLineOption zoom(QStringLiteral("zoom"), text(QStringLiteral("zoom"), "Screenshot zoom (default: fit)."), tr("Z"));
     const QCommandLineOption window(QStringLiteral("window"), tr("Screenshot of the whole window, panels and all, not the map alone."));
     const QCommandLineOption hotseat(QStringLiteral("hotseat"),
-                                     tr("Two players share the screen: it is covered before each secret choice (12.61, E7.5.1). "
-                                        "A saved game is otherwise played as it was saved."));
+                                     text(QStringLiteral("hotseat"), "Two players share the screen: it is covered before each secret choice. "
+                                                                     "A saved game is otherwise played as it was saved."));
     const QCommandLineOption replay(QStringLiteral("replay"), tr("Replay a saved game action by action, from its set-up."),
                                     tr("GAME.tricorne"));
     const QCommandLineOption at(QStringLiteral("at"), tr("With --replay: start at the position after N actions."), tr("N"));
     const QCommandLineOption bench(QStringLiteral("bench"), tr("Print the application's speed and memory figures, offscreen, and exit."));
     QCommandLineOption benchStart(QStringLiteral("bench-start"));
     benchStart.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({data, scenario, screenshot, size, centre, zoom, select, sight, window, hotseat, replay, at, bench, benchStart});
+    // The game's options go among the shared ones, each after the one it names.
+    std::vector<GameOption> options{{data, {}}, {scenario, {}},         {screenshot, {}},     {size, {}, true},
+                                    {zoom, {}, true}, {window, {}, true}, {hotseat, {}},      {replay, {}},
+                                    {at, {}},         {bench, {}},        {benchStart, {}}};
+    for (const GameOption& own : game.options()) {
+        const auto after = std::find_if(options.begin(), options.end(), [&](const GameOption& o) { return o.option.names().contains(own.after); });
+        options.insert(after == options.end() ? after : after + 1, own);
+    }
+    QStringList framing;
+    for (const GameOption& o : options) {
+        parser.addOption(o.option);
+        if (o.framesScreenshot) framing << QStringLiteral("--") + o.option.names().first();
+    }
     parser.addPositionalArgument(tr("GAME"), tr("A saved game (.tricorne) to open."), tr("[GAME.tricorne]"));
     if (!parser.parse(arguments)) return failure(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) return {std::nullopt, parser.helpText(), 0};
@@ -78,7 +94,6 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
     }
     if (parser.isSet(replay)) {
         if (cl.scenarioGiven || !cl.gameFile.isEmpty()) return failure(tr("--replay opens a game of its own: no --scenario or GAME with it"));
-        if (parser.isSet(select)) return failure(tr("--select cannot go with --replay: nothing is played in a replay"));
         cl.replayFile = parser.value(replay);
     }
     if (parser.isSet(at)) {
@@ -87,45 +102,30 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
         if (cl.replayFile.isEmpty()) return failure(tr("--at needs --replay"));
         if (!ok || cl.replayAt < 0) return failure(tr("--at \"%1\" is not a number of actions").arg(parser.value(at)));
     }
-    if (parser.isSet(select) && (cl.gameFile.isEmpty() || !parser.isSet(screenshot)))
-        return failure(tr("--select needs a saved game and --screenshot"));
-    if (parser.isSet(sight) && (cl.gameFile.isEmpty() || !parser.isSet(screenshot)))
-        return failure(tr("--sight needs a saved game and --screenshot"));
-    const bool framing = parser.isSet(size) || parser.isSet(centre) || parser.isSet(zoom) || parser.isSet(window);
     if (!parser.isSet(screenshot)) {
-        if (framing) return failure(tr("--size, --center, --zoom and --window need --screenshot"));
-        return {cl, {}, 0};
+        if (std::any_of(framing.begin(), framing.end(), [&](const QString& o) { return parser.isSet(o.mid(2)); }))
+            return failure(tr("%1 need --screenshot").arg(listed(framing)));
+    } else {
+        ScreenshotOptions shot;
+        shot.file = parser.value(screenshot);
+        if (shot.file.isEmpty()) return failure(tr("--screenshot needs a file name"));
+        if (parser.isSet(size)) {
+            const auto s = parseSize(parser.value(size));
+            if (!s) return failure(tr("--size \"%1\" is not WxH with each side from 1 to %2").arg(parser.value(size)).arg(kMaxSide));
+            shot.size = *s;
+        }
+        if (parser.isSet(zoom)) {
+            bool ok = false;
+            const double z = parser.value(zoom).toDouble(&ok);
+            if (!ok || z < kMinZoom || z > kMaxZoom)
+                return failure(tr("--zoom \"%1\" is not a number from %2 to %3").arg(parser.value(zoom)).arg(kMinZoom).arg(kMaxZoom));
+            shot.zoom = z;
+        }
+        shot.window = parser.isSet(window);
+        if (shot.window && cl.gameFile.isEmpty() && cl.replayFile.isEmpty()) return failure(tr("--window needs a saved game"));
+        cl.screenshot = shot;
     }
-    ScreenshotOptions shot;
-    shot.file = parser.value(screenshot);
-    if (shot.file.isEmpty()) return failure(tr("--screenshot needs a file name"));
-    if (parser.isSet(size)) {
-        const auto s = parseSize(parser.value(size));
-        if (!s) return failure(tr("--size \"%1\" is not WxH with each side from 1 to %2").arg(parser.value(size)).arg(kMaxSide));
-        shot.size = *s;
-    }
-    if (parser.isSet(centre)) {
-        shot.centre = core::HexId::parse(parser.value(centre).toStdString());
-        if (!shot.centre) return failure(tr("--center \"%1\" is not a hex number XXYY").arg(parser.value(centre)));
-    }
-    if (parser.isSet(zoom)) {
-        bool ok = false;
-        const double z = parser.value(zoom).toDouble(&ok);
-        if (!ok || z < kMinZoom || z > kMaxZoom)
-            return failure(tr("--zoom \"%1\" is not a number from %2 to %3").arg(parser.value(zoom)).arg(kMinZoom).arg(kMaxZoom));
-        shot.zoom = z;
-    }
-    shot.select = parser.value(select);
-    if (parser.isSet(sight)) {
-        const QStringList ends = parser.value(sight).split(QLatin1Char('-'));
-        const auto from = ends.size() == 2 ? core::HexId::parse(ends[0].toStdString()) : std::nullopt;
-        const auto to = ends.size() == 2 ? core::HexId::parse(ends[1].toStdString()) : std::nullopt;
-        if (!from || !to) return failure(tr("--sight \"%1\" is not two hex numbers FROM-TO, as 0912-0914").arg(parser.value(sight)));
-        shot.sight = std::pair{*from, *to};
-    }
-    shot.window = parser.isSet(window);
-    if (shot.window && cl.gameFile.isEmpty() && cl.replayFile.isEmpty()) return failure(tr("--window needs a saved game"));
-    cl.screenshot = shot;
+    if (const QString wrong = game.read(parser, cl); !wrong.isEmpty()) return failure(wrong);
     return {cl, {}, 0};
 }
 

@@ -1,0 +1,27 @@
+// The series' own options on the command line: a screenshot's centre hex, a unit or hex
+// selected, a line of sight traced.
+#pragma once
+
+#include <QString>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "command_line.h"
+#include "tricorne/series/hex.h"
+
+namespace tricorne::app {
+
+class SeriesOptions : public GameOptions {
+public:
+    std::vector<GameOption> options() const override;
+    QString read(const QCommandLineParser& parser, const CommandLine& shared) override;
+    QString describe(const QString& sharedOption) const override;
+
+    std::optional<core::HexId> centre;
+    QString select;  // a unit of the saved game picked up, its moves shown, or a hex and its stack
+    std::optional<std::pair<core::HexId, core::HexId>> sight;  // 11.4: a line of sight traced, as Shift-drag does
+};
+
+}  // namespace tricorne::app
