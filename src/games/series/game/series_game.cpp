@@ -184,6 +184,57 @@ bool SeriesGame::isLiveChance(const nlohmann::json& json) const {
 
 engine::Applied SeriesGame::rollLive(Game& match) const { return applied(match.rollDie(entropyDice())); }
 
+std::vector<std::string> SeriesGame::scenarios() const {
+    std::vector<std::string> out;
+    for (const auto& s : m_data->scenarios) out.push_back(s.id);
+    return out;
+}
+
+std::vector<engine::Options> SeriesGame::optionSets(const std::string& scenario) const {
+    const Scenario* s = m_data->scenario(scenario);
+    return s ? core::optionSets(*s) : std::vector<engine::Options>{};
+}
+
+namespace {
+constexpr Policy kPolicies[] = {Policy::Random, Policy::Decline, Policy::Take, Policy::Edge};
+}  // namespace
+
+std::vector<std::string> SeriesGame::policies() const {
+    std::vector<std::string> out;
+    for (Policy p : kPolicies) out.emplace_back(policyName(p));
+    return out;
+}
+
+Action SeriesGame::randomAction(const GameState& state, std::size_t policy, Rng& rng) const { return policyAction(state, rng, kPolicies[policy]); }
+
+std::vector<Action> SeriesGame::illegalNeighbours(const GameState& state, const Action& action, std::size_t policy) const {
+    return kPolicies[policy] == Policy::Edge ? core::illegalNeighbours(state, action) : std::vector<Action>{};
+}
+
+std::vector<std::string> SeriesGame::invariants(const GameState& state) const { return checkInvariants(state); }
+
+std::string SeriesGame::ending(const GameState& state) const {
+    const auto& o = state.outcome;
+    return o.winner ? std::string(sideName(*o.winner)) + " " + o.level : "no winner decided (" + o.rule + ")";
+}
+
+std::vector<engine::Options> optionSets(const Scenario& scenario) {
+    std::vector<std::string> variants = {"none"};
+    for (const auto& v : scenario.variants) variants.push_back(v.id);
+    std::vector<std::string> options;
+    for (const auto& o : scenario.options) options.push_back(o.id);
+    std::vector<engine::Options> out;
+    for (const auto& variant : variants)
+        for (std::uint32_t mask = 0; mask < (1u << options.size()); ++mask) {
+            engine::Options set;
+            if (variant != "none") set["variant"] = variant;
+            for (std::size_t i = 0; i < options.size(); ++i)
+                if (mask & (1u << i)) set[options[i]] = "on";
+            out.push_back(std::move(set));
+        }
+    return out;
+}
+
 std::string SeriesGame::summary(const GameState& s) const {
     const Decision d = decision(s);
     std::string out = std::string(s.scenario->name) + ", turn " + std::to_string(s.turn) + ": " + std::string(phaseName(s.phase));
