@@ -33,6 +33,7 @@ namespace tricorne::engine {
 // - invariants: what every state must keep and this one breaks, each naming its rule.
 // - stateHash: the whole state's hash, the dice to come included, in hex.
 // - ending: how the game ended, in words ("British decisive").
+// - landmark: a state a determinism record must pass through (the series: a close combat's die).
 template <class G>
 concept Recorded = Game<G> && requires { typename G::Match; } &&
 requires(const G& game, const typename G::Match& match, typename G::Match& mutableMatch, const typename G::State& state,
@@ -60,6 +61,7 @@ requires(const G& game, const typename G::Match& match, typename G::Match& mutab
     { game.invariants(state) } -> std::same_as<std::vector<std::string>>;
     { game.stateHash(state) } -> std::same_as<std::string>;
     { game.ending(state) } -> std::same_as<std::string>;
+    { game.landmark(state) } -> std::same_as<bool>;
 };
 
 // An action played from its JSON: `read` is false when the JSON is no action of the game (the
@@ -97,6 +99,8 @@ public:
     // Self-play: a step drawn by the game driver's policy number `policy` (GameDriver::policies).
     virtual RandomStep randomStep(std::size_t policy, core::Rng& rng) = 0;
     virtual std::string lastDescribed() const = 0;  // the record's last action, in words
+    virtual nlohmann::json lastAction() const = 0;   // the record's last action, as action JSON
+    virtual bool atLandmark() const = 0;
     virtual std::vector<std::string> invariants() const = 0;
     virtual std::string stateHash() const = 0;
     virtual std::string ending() const = 0;
@@ -171,6 +175,11 @@ public:
         const auto& actions = m_game->actions(m_match);
         return actions.empty() ? std::string() : m_game->describe(actions.back());
     }
+    nlohmann::json lastAction() const override {
+        const auto& actions = m_game->actions(m_match);
+        return actions.empty() ? nlohmann::json() : m_game->actionToJson(actions.back());
+    }
+    bool atLandmark() const override { return m_game->landmark(current()); }
     std::vector<std::string> invariants() const override { return m_game->invariants(current()); }
     std::string stateHash() const override { return m_game->stateHash(current()); }
     std::string ending() const override { return m_game->ending(current()); }

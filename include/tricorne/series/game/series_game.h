@@ -92,6 +92,8 @@ public:
     std::string stateHash(const State& state) const { return hashHex(core::stateHash(state)); }
     // "British decisive", or "no winner decided (RULE)".
     std::string ending(const State& state) const;
+    // 12.23: a close combat's die, which every golden record reaches.
+    bool landmark(const State& state) const { return state.step == Step::CombatRoll; }
 
 private:
     const DataSet* m_data;
