@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -33,12 +34,14 @@ namespace tricorne::engine {
 // - invariants: what every state must keep and this one breaks, each naming its rule.
 // - stateHash: the whole state's hash, the dice to come included, in hex.
 // - ending: how the game ended, in words ("British decisive").
+// - bench: the game's speed figures written to `figures` one a line as "name: value unit",
+//   what went amiss but spoils no figure to `notes`; the failure that stopped it, or empty.
 // - landmark: a state a determinism record must pass through (the series: a close combat's die).
 template <class G>
 concept Recorded = Game<G> && requires { typename G::Match; } &&
 requires(const G& game, const typename G::Match& match, typename G::Match& mutableMatch, const typename G::State& state,
          const typename G::Action& action, const std::string& scenario, const Options& options, std::uint64_t seed,
-         const nlohmann::json& json, std::string& error, core::Rng& rng) {
+         const nlohmann::json& json, std::string& error, core::Rng& rng, std::ostream& figures) {
     { game.hasScenario(scenario) } -> std::same_as<bool>;
     { game.start(scenario, options, seed, error) } -> std::same_as<std::optional<typename G::Match>>;
     { game.load(json, error) } -> std::same_as<std::optional<typename G::Match>>;
@@ -62,6 +65,7 @@ requires(const G& game, const typename G::Match& match, typename G::Match& mutab
     { game.stateHash(state) } -> std::same_as<std::string>;
     { game.ending(state) } -> std::same_as<std::string>;
     { game.landmark(state) } -> std::same_as<bool>;
+    { game.bench(figures, figures) } -> std::same_as<std::string>;
 };
 
 // An action played from its JSON: `read` is false when the JSON is no action of the game (the
@@ -117,6 +121,7 @@ public:
     virtual std::vector<std::string> scenarios() const = 0;
     virtual std::vector<Options> optionSets(const std::string& scenario) const = 0;
     virtual std::vector<std::string> policies() const = 0;
+    virtual std::string bench(std::ostream& figures, std::ostream& notes) const = 0;
 };
 
 template <Recorded G>
@@ -208,6 +213,7 @@ public:
     std::vector<std::string> scenarios() const override { return m_game.scenarios(); }
     std::vector<Options> optionSets(const std::string& scenario) const override { return m_game.optionSets(scenario); }
     std::vector<std::string> policies() const override { return m_game.policies(); }
+    std::string bench(std::ostream& figures, std::ostream& notes) const override { return m_game.bench(figures, notes); }
 
 private:
     G m_game;

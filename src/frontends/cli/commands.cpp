@@ -35,8 +35,10 @@ constexpr const char* kUsage =
     "                        legal games played to their end with every invariant checked; --all\n"
     "                        plays every game's scenarios and sets of options, N games each; the\n"
     "                        policies are the game's (the series: random|decline|take|edge)\n"
+    "  bench                 each game's speed figures, one a line as \"name: value unit\"\n"
     "  golden --write DIR    play the determinism golden records afresh and write them to DIR\n"
-    "  golden --check DIR    replay every record in DIR with the game it names and compare its state hashes; exit 4 on a mismatch\n"
+    "  golden --check DIR    replay every record in DIR with the game it names and compare its\n"
+    "                        state hashes; exit 4 on a mismatch\n"
     "\n"
     "commands of the series game (Battles of the American Revolution):\n"
     "  validate              load and cross-check every data file; print a summary\n"
@@ -46,7 +48,6 @@ constexpr const char* kUsage =
     "                        line of sight between two hexes in a saved game, with its reason (11.4)\n"
     "  combat FILE [N] [--json]\n"
     "                        a declared close combat's odds and each DRM with its rule, before the die\n"
-    "  bench                 speed figures, one a line as \"name: value unit\"\n"
     "\n"
     "options:\n"
     "  --data DIR            the data directory (default: $TRICORNE_DATA, else the built-in one)\n";
@@ -218,8 +219,9 @@ int run(const std::vector<std::string>& args, Streams io) {
     using GameCommand = int (*)(const DataSet&, const std::vector<std::string>&, Streams);
     static const std::map<std::string, GameCommand> kGameCommands = {
         {"new", newGameCommand},         {"state", stateCommand},       {"apply", applyCommand},
-        {"replay", replayCommand},       {"selfplay", selfplayCommand}, {"bench", benchCommand},
+        {"replay", replayCommand},       {"selfplay", selfplayCommand},
         {"los", losCommand},             {"combat", combatCommand},
+        {"bench", [](const DataSet& data, const std::vector<std::string>& rest, Streams streams) { return benchCommand(games::Catalogue(data), rest, streams); }},
         {"golden", [](const DataSet& data, const std::vector<std::string>& rest, Streams streams) { return goldenCommand(games::Catalogue(data), rest, streams); }}};
     if (auto it = kGameCommands.find(command); it != kGameCommands.end()) {
         auto data = load(opt, io);

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -94,6 +95,8 @@ public:
     std::string ending(const State& state) const;
     // 12.23: a close combat's die, which every golden record reaches.
     bool landmark(const State& state) const { return state.step == Step::CombatRoll; }
+    // Movement, LOS, random Campaign games, legal actions at a close combat front, saves (docs/performance.md).
+    std::string bench(std::ostream& figures, std::ostream& notes) const;
 
 private:
     const DataSet* m_data;
