@@ -15,6 +15,7 @@
 #include "selfplay.h"
 #include "tricorne/series/game/random_play.h"
 #include "tricorne/series/game/save.h"
+#include "tricorne/series/game/series_game.h"
 
 using namespace tricorne;
 using test::runCli;
@@ -218,10 +219,10 @@ TEST(CliGame, SelfplayAllPlaysEveryScenarioVariantAndOptionSet) {
     // Every scenario, each variant and none, each set of the options the engine plays.
     std::size_t expected = 0;
     for (const auto& scenario : tricorne::test::realData().scenarios) {
-        expected += tricorne::cli::optionSets(scenario).size();
+        expected += tricorne::core::optionSets(scenario).size();
         EXPECT_NE(r.out.find(scenario.id + ", defaults, decline:"), std::string::npos) << r.out;
     }
-    EXPECT_EQ(tricorne::cli::optionSets(*tricorne::test::realData().scenario("campaign")).size() % 3, 0u);  // none, Gates Prevails, Arnold Prevails
+    EXPECT_EQ(tricorne::core::optionSets(*tricorne::test::realData().scenario("campaign")).size() % 3, 0u);  // none, Gates Prevails, Arnold Prevails
     EXPECT_NE(r.out.find("campaign, variant=gates-prevails, decline:"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("in all: " + std::to_string(expected) + " games, "), std::string::npos) << r.out;
     EXPECT_NE(r.out.find(" 0 invariant violations"), std::string::npos) << r.out;

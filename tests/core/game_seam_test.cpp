@@ -245,3 +245,36 @@ TEST(GameCatalogue, ASessionPlaysSavesAndLoadsThroughJson) {
     EXPECT_EQ(loaded->state(), session->state());
     EXPECT_EQ(loaded->summary(), session->summary());
 }
+
+TEST(GameCatalogue, ASessionPlaysTheGamesRandomPlayerAndKeepsItsInvariants) {
+    const tricorne::games::Catalogue catalogue(realData());
+    const auto& driver = catalogue.ofScenario("freemans-farm");
+    EXPECT_EQ(driver.policies(), (std::vector<std::string>{"random", "decline", "take", "edge"}));
+    EXPECT_EQ(driver.scenarios().size(), realData().scenarios.size());
+    EXPECT_EQ(driver.optionSets("campaign"), optionSets(*realData().scenario("campaign")));
+    std::string error;
+    auto session = driver.start("freemans-farm", {}, 5, error);
+    ASSERT_TRUE(session) << error;
+    auto state = newGame(realData(), "freemans-farm", {}, 5, error);
+    ASSERT_TRUE(state) << error;
+    // The seam's random player is the series' own: the same generator plays the same game.
+    Rng seam(9), direct(9);
+    while (!session->isTerminal()) {
+        const auto step = session->randomStep(0, seam);
+        ASSERT_TRUE(step.applied.ok()) << step.described << ": " << step.applied.refusal;
+        EXPECT_EQ(step.probes, 0u);
+        ASSERT_TRUE(tricorne::core::apply(*state, randomAction(*state, direct)).ok());
+        ASSERT_TRUE(session->invariants().empty()) << session->lastDescribed();
+    }
+    EXPECT_EQ(session->stateHash(), hashHex(stateHash(*state)));
+    EXPECT_EQ(session->ending(), std::string(sideName(*state->outcome.winner)) + " " + state->outcome.level);
+    // Edge tries the illegal actions next to its choice: each refused, nothing changed.
+    session = driver.start("freemans-farm", {}, 5, error);
+    ASSERT_TRUE(session) << error;
+    Rng edge(3);
+    const auto step = session->randomStep(3, edge);
+    EXPECT_TRUE(step.applied.ok()) << step.applied.refusal;
+    EXPECT_GT(step.probes, 0u);
+    EXPECT_TRUE(step.probeFailures.empty());
+    EXPECT_EQ(session->actionCount(), 1u);
+}

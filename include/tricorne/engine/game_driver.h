@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -26,11 +27,21 @@ namespace tricorne::engine {
 //   the system's entropy; what it is called while it has drawn nothing.
 // - describe, summary, details: the texts a terminal shows of an action and of a state.
 // - savedHash: the hash a save records and tools print, hiding what the rules hide.
+// - scenarios, optionSets: the scenarios in order, and each set of options a soak plays one with.
+// - policies: how the game's random player may choose, by name, the plain random one first.
+// - randomAction: a legal action (a chance outcome at chance) drawn from `rng` as the policy chooses.
+// - illegalNeighbours: actions the rules must refuse, which the policy tries next to `action`.
+// - invariants: what every state must keep and this one breaks, each naming its rule.
+// - stateHash: the whole state's hash, the dice to come included, in hex.
+// - ending: how the game ended, in words ("British decisive").
+// - bench: the game's speed figures written to `figures` one a line as "name: value unit",
+//   what went amiss but spoils no figure to `notes`; the failure that stopped it, or empty.
+// - landmark: a state a determinism record must pass through (the series: a close combat's die).
 template <class G>
 concept Recorded = Game<G> && requires { typename G::Match; } &&
 requires(const G& game, const typename G::Match& match, typename G::Match& mutableMatch, const typename G::State& state,
          const typename G::Action& action, const std::string& scenario, const Options& options, std::uint64_t seed,
-         const nlohmann::json& json, std::string& error) {
+         const nlohmann::json& json, std::string& error, core::Rng& rng, std::ostream& figures) {
     { game.hasScenario(scenario) } -> std::same_as<bool>;
     { game.start(scenario, options, seed, error) } -> std::same_as<std::optional<typename G::Match>>;
     { game.load(json, error) } -> std::same_as<std::optional<typename G::Match>>;
@@ -45,6 +56,16 @@ requires(const G& game, const typename G::Match& match, typename G::Match& mutab
     { game.summary(state) } -> std::same_as<std::string>;
     { game.details(state) } -> std::same_as<std::string>;
     { game.savedHash(state) } -> std::same_as<std::string>;
+    { game.scenarios() } -> std::same_as<std::vector<std::string>>;
+    { game.optionSets(scenario) } -> std::same_as<std::vector<Options>>;
+    { game.policies() } -> std::same_as<std::vector<std::string>>;
+    { game.randomAction(state, std::size_t{}, rng) } -> std::same_as<typename G::Action>;
+    { game.illegalNeighbours(state, action, std::size_t{}) } -> std::same_as<std::vector<typename G::Action>>;
+    { game.invariants(state) } -> std::same_as<std::vector<std::string>>;
+    { game.stateHash(state) } -> std::same_as<std::string>;
+    { game.ending(state) } -> std::same_as<std::string>;
+    { game.landmark(state) } -> std::same_as<bool>;
+    { game.bench(figures, figures) } -> std::same_as<std::string>;
 };
 
 // An action played from its JSON: `read` is false when the JSON is no action of the game (the
@@ -53,6 +74,15 @@ struct Played {
     bool read = true;
     std::string described;
     Applied applied;
+};
+
+// One step of random play: the action the policy drew, played after the illegal actions it
+// tries next to it. `described` is filled when the rules refused the drawn action.
+struct RandomStep {
+    Applied applied;
+    std::string described;
+    std::size_t probes = 0;                  // illegal actions tried
+    std::vector<std::string> probeFailures;  // each one played, or whose refusal changed the state
 };
 
 // One game in progress.
@@ -70,6 +100,14 @@ public:
     virtual std::string summary() const = 0;  // who is to answer what, in words
     virtual std::string details() const = 0;  // the standing of the game, in words
     virtual std::string savedHash() const = 0;
+    // Self-play: a step drawn by the game driver's policy number `policy` (GameDriver::policies).
+    virtual RandomStep randomStep(std::size_t policy, core::Rng& rng) = 0;
+    virtual std::string lastDescribed() const = 0;  // the record's last action, in words
+    virtual nlohmann::json lastAction() const = 0;   // the record's last action, as action JSON
+    virtual bool atLandmark() const = 0;
+    virtual std::vector<std::string> invariants() const = 0;
+    virtual std::string stateHash() const = 0;
+    virtual std::string ending() const = 0;
 };
 
 // One game of the catalogue: its id (the saves' "game") and how to start or load a session.
@@ -80,6 +118,10 @@ public:
     virtual bool hasScenario(const std::string& scenario) const = 0;
     virtual std::unique_ptr<Session> start(const std::string& scenario, const Options& options, std::uint64_t seed, std::string& error) const = 0;
     virtual std::unique_ptr<Session> load(const nlohmann::json& save, std::string& error) const = 0;
+    virtual std::vector<std::string> scenarios() const = 0;
+    virtual std::vector<Options> optionSets(const std::string& scenario) const = 0;
+    virtual std::vector<std::string> policies() const = 0;
+    virtual std::string bench(std::ostream& figures, std::ostream& notes) const = 0;
 };
 
 template <Recorded G>
@@ -118,6 +160,34 @@ public:
     std::string summary() const override { return m_game->summary(current()); }
     std::string details() const override { return m_game->details(current()); }
     std::string savedHash() const override { return m_game->savedHash(current()); }
+    RandomStep randomStep(std::size_t policy, core::Rng& rng) override {
+        RandomStep out;
+        const auto action = m_game->randomAction(current(), policy, rng);
+        for (const auto& illegal : m_game->illegalNeighbours(current(), action, policy)) {
+            const std::string before = m_game->stateHash(current());
+            const Applied r = m_game->record(m_match, illegal);
+            ++out.probes;
+            if (r.ok())
+                out.probeFailures.push_back("an illegal action was played: " + m_game->describe(illegal));
+            else if (m_game->stateHash(current()) != before)
+                out.probeFailures.push_back("refusing " + m_game->describe(illegal) + " (" + r.refusal + ") changed the state");
+        }
+        out.applied = m_game->record(m_match, action);
+        if (!out.applied.ok()) out.described = m_game->describe(action);
+        return out;
+    }
+    std::string lastDescribed() const override {
+        const auto& actions = m_game->actions(m_match);
+        return actions.empty() ? std::string() : m_game->describe(actions.back());
+    }
+    nlohmann::json lastAction() const override {
+        const auto& actions = m_game->actions(m_match);
+        return actions.empty() ? nlohmann::json() : m_game->actionToJson(actions.back());
+    }
+    bool atLandmark() const override { return m_game->landmark(current()); }
+    std::vector<std::string> invariants() const override { return m_game->invariants(current()); }
+    std::string stateHash() const override { return m_game->stateHash(current()); }
+    std::string ending() const override { return m_game->ending(current()); }
 
 private:
     const typename G::State& current() const { return m_game->state(m_match); }
@@ -140,6 +210,10 @@ public:
         auto match = m_game.load(save, error);
         return match ? std::make_unique<SessionOf<G>>(m_game, std::move(*match)) : nullptr;
     }
+    std::vector<std::string> scenarios() const override { return m_game.scenarios(); }
+    std::vector<Options> optionSets(const std::string& scenario) const override { return m_game.optionSets(scenario); }
+    std::vector<std::string> policies() const override { return m_game.policies(); }
+    std::string bench(std::ostream& figures, std::ostream& notes) const override { return m_game.bench(figures, notes); }
 
 private:
     G m_game;

@@ -30,22 +30,24 @@ constexpr const char* kUsage =
     "  apply FILE ACTION_JSON... [--out FILE]\n"
     "                        apply actions (docs/actions.md), print their events; exit 3 if illegal\n"
     "  replay FILE           replay a save and verify its state hash; exit 4 on a mismatch\n"
+    "  selfplay --scenario ID [--option NAME=VALUE]... | --all   [--games N] [--seed S]\n"
+    "           [--policy NAME|all] [--markdown]\n"
+    "                        legal games played to their end with every invariant checked; --all\n"
+    "                        plays every game's scenarios and sets of options, N games each; the\n"
+    "                        policies are the game's (the series: random|decline|take|edge)\n"
+    "  bench                 each game's speed figures, one a line as \"name: value unit\"\n"
+    "  golden --write DIR    play the determinism golden records afresh and write them to DIR\n"
+    "  golden --check DIR    replay every record in DIR with the game it names and compare its\n"
+    "                        state hashes; exit 4 on a mismatch\n"
     "\n"
     "commands of the series game (Battles of the American Revolution):\n"
     "  validate              load and cross-check every data file; print a summary\n"
     "  scenarios             list the scenarios\n"
     "  show-hex HEX [--json] terrain, hexsides, places and areas of one hex (XXYY)\n"
-    "  selfplay --scenario ID [--option NAME=VALUE]... | --all   [--games N] [--seed S]\n"
-    "           [--policy random|decline|take|edge|all] [--markdown]\n"
-    "                        legal games played to their end with every invariant checked; --all\n"
-    "                        plays every scenario, variant and set of options, N games each\n"
     "  los FILE FROM TO [--json]\n"
     "                        line of sight between two hexes in a saved game, with its reason (11.4)\n"
     "  combat FILE [N] [--json]\n"
     "                        a declared close combat's odds and each DRM with its rule, before the die\n"
-    "  bench                 speed figures, one a line as \"name: value unit\"\n"
-    "  golden --write DIR    play the determinism golden records afresh and write them to DIR\n"
-    "  golden --check DIR    replay every record in DIR and compare its state hashes; exit 4 on a mismatch\n"
     "\n"
     "options:\n"
     "  --data DIR            the data directory (default: $TRICORNE_DATA, else the built-in one)\n";
@@ -217,8 +219,10 @@ int run(const std::vector<std::string>& args, Streams io) {
     using GameCommand = int (*)(const DataSet&, const std::vector<std::string>&, Streams);
     static const std::map<std::string, GameCommand> kGameCommands = {
         {"new", newGameCommand},         {"state", stateCommand},       {"apply", applyCommand},
-        {"replay", replayCommand},       {"selfplay", selfplayCommand}, {"bench", benchCommand},
-        {"los", losCommand},             {"combat", combatCommand},     {"golden", goldenCommand}};
+        {"replay", replayCommand},       {"selfplay", selfplayCommand},
+        {"los", losCommand},             {"combat", combatCommand},
+        {"bench", [](const DataSet& data, const std::vector<std::string>& rest, Streams streams) { return benchCommand(games::Catalogue(data), rest, streams); }},
+        {"golden", [](const DataSet& data, const std::vector<std::string>& rest, Streams streams) { return goldenCommand(games::Catalogue(data), rest, streams); }}};
     if (auto it = kGameCommands.find(command); it != kGameCommands.end()) {
         auto data = load(opt, io);
         if (!data) return kExitDataError;

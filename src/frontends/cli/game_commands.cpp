@@ -218,39 +218,54 @@ int selfplayCommand(const DataSet& data, const std::vector<std::string>& argv, S
     auto games = parseSeed(args.value("--games", "1"));
     auto seed = parseSeed(args.value("--seed", "1"));
     if (!games || !seed || *games == 0) return badUsage(io, "selfplay: --games and --seed take whole numbers");
-    std::vector<Policy> policies;
-    const std::string policyArg = args.value("--policy", "random");
-    if (policyArg == "all")
-        policies = {Policy::Random, Policy::Decline, Policy::Take, Policy::Edge};
-    else if (auto p = policyNamed(policyArg))
-        policies = {*p};
-    else
-        return badUsage(io, "selfplay: --policy is random, decline, take, edge or all, not " + quotedValue(policyArg));
-    std::vector<SelfplayRun> runs;
+    const games::Catalogue catalogue(data);
+    struct Run {
+        const engine::GameDriver* game;
+        SelfplayRun run;
+    };
+    std::vector<Run> runs;
     if (args.has("--all")) {
-        for (const auto& scenario : data.scenarios)
-            for (const auto& options : optionSets(scenario)) runs.push_back({scenario.id, options, Policy::Random, *games, *seed});
+        for (const auto& game : catalogue.games())
+            for (const auto& scenario : game->scenarios())
+                for (const auto& options : game->optionSets(scenario)) runs.push_back({game.get(), {scenario, options, 0, *games, *seed}});
     } else {
         std::map<std::string, std::string> options;
         std::string error;
         if (!parseOptions(args, options, error)) return badUsage(io, "selfplay: " + error);
-        runs.push_back({args.value("--scenario"), options, Policy::Random, *games, *seed});
+        runs.push_back({&catalogue.ofScenario(args.value("--scenario")), {args.value("--scenario"), options, 0, *games, *seed}});
+    }
+    // The policies by name: "all" is each policy of the games played, in their order.
+    std::vector<std::string> policies;
+    const std::string policyArg = args.value("--policy", "random");
+    for (const auto& r : runs) {
+        const auto own = r.game->policies();
+        if (policyArg != "all" && std::find(own.begin(), own.end(), policyArg) == own.end()) {
+            std::string known;
+            for (const auto& p : own) known += (known.empty() ? "" : ", ") + p;
+            return badUsage(io, "selfplay: --policy is " + known + " or all, not " + quotedValue(policyArg));
+        }
+        for (const auto& p : own)
+            if ((policyArg == "all" || p == policyArg) && std::find(policies.begin(), policies.end(), p) == policies.end()) policies.push_back(p);
     }
     const bool markdown = args.has("--markdown");
     if (markdown) io.out << "| scenario | options | policy | games | actions | illegal tried | violations | endings | games/s |\n|---|---|---|---|---|---|---|---|---|\n";
     SelfplayResult total;
-    for (Policy policy : policies)
-        for (SelfplayRun run : runs) {
-            run.policy = policy;
-            const auto r = runSelfplay(data, run, io.err);
+    for (const auto& policy : policies)
+        for (Run each : runs) {
+            const auto own = each.game->policies();
+            const auto found = std::find(own.begin(), own.end(), policy);
+            if (found == own.end()) continue;  // a policy of another game
+            SelfplayRun& run = each.run;
+            run.policy = static_cast<std::size_t>(found - own.begin());
+            const auto r = runSelfplay(*each.game, run, io.err);
             if (!r.error.empty()) return badUsage(io, "selfplay: " + r.error);
             const int rate = r.cpuSeconds > 0 ? static_cast<int>(static_cast<double>(r.games) / r.cpuSeconds) : 0;
             if (markdown) {
-                io.out << "| " << run.scenario << " | " << describeOptions(run.options) << " | " << policyName(policy) << " | " << r.games << " | "
+                io.out << "| " << run.scenario << " | " << describeOptions(run.options) << " | " << policy << " | " << r.games << " | "
                        << r.actions << " | " << r.probes << " | " << r.violations << " | " << endingsText(r.endings) << " | " << rate << " |\n";
             } else {
                 if (runs.size() > 1 || policies.size() > 1)
-                    io.out << run.scenario << ", " << describeOptions(run.options) << ", " << policyName(policy) << ":\n";
+                    io.out << run.scenario << ", " << describeOptions(run.options) << ", " << policy << ":\n";
                 for (const auto& [ending, count] : r.endings) io.out << "  " << ending << ": " << count << "\n";
                 io.out << r.games << " games, " << r.actions << " actions, " << (r.probes ? std::to_string(r.probes) + " illegal actions refused, " : "")
                        << r.violations << " invariant violations, " << rate << " games/s\n";

@@ -9,6 +9,7 @@
 
 #include "tricorne/series/data_set.h"
 #include "tricorne/series/game/save.h"
+#include "tricorne/games/catalogue.h"
 
 namespace tricorne::cli {
 
@@ -29,6 +30,6 @@ int losCommand(const core::DataSet& data, const std::vector<std::string>& args, 
 // A save file read, parsed and replayed; nullopt with the error naming the file otherwise.
 std::optional<core::Game> readSaveFile(const core::DataSet& data, const std::string& path, std::string& error);
 int combatCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
-int benchCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+int benchCommand(const games::Catalogue& catalogue, const std::vector<std::string>& args, Streams io);
 
 }  // namespace tricorne::cli

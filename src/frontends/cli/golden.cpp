@@ -5,12 +5,11 @@
 #include <ostream>
 
 #include "game_commands.h"
-#include "tricorne/series/game/random_play.h"
 #include "tricorne/engine/json_text.h"
+#include "tricorne/engine/save_file.h"
 
 namespace tricorne::cli {
 
-using namespace tricorne::core;
 
 std::vector<GoldenGame> goldenGames() {
     return {
@@ -28,26 +27,36 @@ namespace {
 bool due(int after, bool last) { return last || after % kGoldenInterval == 0; }
 }  // namespace
 
-std::optional<GoldenRecord> playGolden(const DataSet& data, const GoldenGame& spec, std::string& error) {
+namespace {
+// The driver a record without "game" is read as: its records leave the field out.
+const engine::GameDriver& unnamedGame(const games::Catalogue& catalogue) {
+    std::string error;
+    return *catalogue.ofSave(nlohmann::json::object(), error);
+}
+}  // namespace
+
+std::optional<GoldenRecord> playGolden(const games::Catalogue& catalogue, const GoldenGame& spec, std::string& error) {
+    const auto& driver = catalogue.ofScenario(spec.scenario);
     for (std::uint64_t seed = 1; seed <= 100; ++seed) {
-        auto state = newGame(data, spec.scenario, spec.options, seed, error);
-        if (!state) return std::nullopt;
-        GoldenRecord record{spec.name, {spec.scenario, spec.options, seed, {}}, seed * 7919 + 1, {}};
-        Rng policy(record.policySeed);
-        bool closeCombat = false;
-        record.checkpoints.push_back({0, hashHex(stateHash(*state))});
-        while (!isTerminal(*state)) {
-            closeCombat = closeCombat || state->step == Step::CombatRoll;
-            const Action a = randomAction(*state, policy);
-            if (auto r = apply(*state, a); !r.ok()) {
-                error = spec.name + ": the random player's " + describe(a) + " was refused: " + r.error;
+        auto session = driver.start(spec.scenario, spec.options, seed, error);
+        if (!session) return std::nullopt;
+        GoldenRecord record{spec.name, &driver == &unnamedGame(catalogue) ? std::string() : std::string(driver.id()),
+                            {spec.scenario, spec.options, seed, {}}, seed * 7919 + 1, {}};
+        core::Rng policy(record.policySeed);
+        bool landmark = false;
+        record.checkpoints.push_back({0, session->stateHash()});
+        while (!session->isTerminal()) {
+            landmark = landmark || session->atLandmark();
+            const auto step = session->randomStep(0, policy);
+            if (!step.applied.ok()) {
+                error = spec.name + ": the random player's " + step.described + " was refused: " + step.applied.refusal;
                 return std::nullopt;
             }
-            record.game.actions.push_back(a);
+            record.game.actions.push_back(session->lastAction());
             const int after = static_cast<int>(record.game.actions.size());
-            if (due(after, isTerminal(*state))) record.checkpoints.push_back({after, hashHex(stateHash(*state))});
+            if (due(after, session->isTerminal())) record.checkpoints.push_back({after, session->stateHash()});
         }
-        if (closeCombat) return record;
+        if (landmark) return record;
     }
     error = spec.name + ": no random game of seeds 1-100 reaches a close combat";
     return std::nullopt;
@@ -57,6 +66,7 @@ std::string goldenText(const GoldenRecord& r) {
     std::string out = "{\n";
     out += "  \"format\": " + nlohmann::json(kGoldenFormat).dump() + ",\n";
     out += "  \"version\": " + std::to_string(kGoldenVersion) + ",\n";
+    if (!r.gameId.empty()) out += "  \"game\": " + nlohmann::json(r.gameId).dump() + ",\n";
     out += "  \"scenario\": " + nlohmann::json(r.game.scenario).dump() + ",\n";
     out += "  \"options\": " + nlohmann::json(r.game.options).dump() + ",\n";
     out += "  \"seed\": \"" + std::to_string(r.game.seed) + "\",\n";
@@ -67,7 +77,7 @@ std::string goldenText(const GoldenRecord& r) {
                (i + 1 < r.checkpoints.size() ? "," : "") + "\n";
     out += "  ],\n  \"actions\": [\n";
     for (std::size_t i = 0; i < r.game.actions.size(); ++i)
-        out += "    " + toJson(r.game.actions[i]).dump() + (i + 1 < r.game.actions.size() ? "," : "") + "\n";
+        out += "    " + r.game.actions[i].dump() + (i + 1 < r.game.actions.size() ? "," : "") + "\n";
     out += "  ]\n}\n";
     return out;
 }
@@ -82,6 +92,10 @@ std::optional<GoldenRecord> goldenFromJson(const nlohmann::json& j, const std::s
         return wrong("/version: this build reads version " + std::to_string(kGoldenVersion));
     GoldenRecord r;
     r.name = name;
+    if (j.contains("game")) {
+        if (!j["game"].is_string() || j["game"].get<std::string>().empty()) return wrong("/game: not a game's id");
+        r.gameId = j["game"].get<std::string>();
+    }
     if (!j.contains("scenario") || !j["scenario"].is_string()) return wrong("/scenario: missing or not a string");
     r.game.scenario = j["scenario"].get<std::string>();
     if (!j.contains("options") || !j["options"].is_object()) return wrong("/options: missing or not an object");
@@ -96,11 +110,7 @@ std::optional<GoldenRecord> goldenFromJson(const nlohmann::json& j, const std::s
         (std::string(field) == "seed" ? r.game.seed : r.policySeed) = std::stoull(text);
     }
     if (!j.contains("actions") || !j["actions"].is_array()) return wrong("/actions: missing or not an array");
-    for (std::size_t i = 0; i < j["actions"].size(); ++i) {
-        auto a = actionFromJson(j["actions"][i], error);
-        if (!a) return wrong("/actions/" + std::to_string(i) + ": " + error);
-        r.game.actions.push_back(*a);
-    }
+    for (const auto& a : j["actions"]) r.game.actions.push_back(a);
     if (!j.contains("hashes") || !j["hashes"].is_array()) return wrong("/hashes: missing or not an array");
     for (std::size_t i = 0; i < j["hashes"].size(); ++i) {
         const auto& h = j["hashes"][i];
@@ -111,36 +121,43 @@ std::optional<GoldenRecord> goldenFromJson(const nlohmann::json& j, const std::s
     return r;
 }
 
-std::vector<std::string> checkGolden(const DataSet& data, const GoldenRecord& r) {
+std::vector<std::string> checkGolden(const games::Catalogue& catalogue, const GoldenRecord& r) {
     std::vector<std::string> out;
     std::string error;
-    auto state = newGame(data, r.game.scenario, r.game.options, r.game.seed, error);
-    if (!state) return {r.name + ": the game does not start: " + error};
+    const auto* driver = catalogue.ofSave(r.gameId.empty() ? nlohmann::json::object() : nlohmann::json{{"game", r.gameId}}, error);
+    if (!driver) return {r.name + ": " + error};
+    auto session = driver->start(r.game.scenario, r.game.options, r.game.seed, error);
+    if (!session) return {r.name + ": the game does not start: " + error};
     auto checkpoint = r.checkpoints.begin();
     auto compare = [&](int after) {
         for (; checkpoint != r.checkpoints.end() && checkpoint->after <= after; ++checkpoint) {
             if (checkpoint->after < after) continue;
-            const std::string hash = hashHex(stateHash(*state));
+            const std::string hash = session->stateHash();
             if (hash != checkpoint->hash)
                 out.push_back(r.name + ": after " + std::to_string(after) + " actions the state hash is " + hash + ", the record says " + checkpoint->hash);
         }
     };
     compare(0);
     for (std::size_t i = 0; i < r.game.actions.size(); ++i) {
-        if (auto result = apply(*state, r.game.actions[i]); !result.ok()) {
-            out.push_back(r.name + ": action " + std::to_string(i) + " (" + describe(r.game.actions[i]) + ") is refused: " + result.error);
+        const auto played = session->play(r.game.actions[i]);
+        if (!played.read) {
+            out.push_back(r.name + ": action " + std::to_string(i) + " is no action of the game: " + played.applied.refusal);
+            return out;
+        }
+        if (!played.applied.ok()) {
+            out.push_back(r.name + ": action " + std::to_string(i) + " (" + played.described + ") is refused: " + played.applied.refusal);
             return out;
         }
         compare(static_cast<int>(i) + 1);
     }
-    if (!isTerminal(*state)) out.push_back(r.name + ": the game is not over after its " + std::to_string(r.game.actions.size()) + " actions");
+    if (!session->isTerminal()) out.push_back(r.name + ": the game is not over after its " + std::to_string(r.game.actions.size()) + " actions");
     for (; checkpoint != r.checkpoints.end(); ++checkpoint)
         out.push_back(r.name + ": the record has a hash after " + std::to_string(checkpoint->after) + " actions, but only " +
                       std::to_string(r.game.actions.size()) + " actions");
     return out;
 }
 
-int goldenCommand(const DataSet& data, const std::vector<std::string>& args, Streams io) {
+int goldenCommand(const games::Catalogue& catalogue, const std::vector<std::string>& args, Streams io) {
     if (args.size() != 2 || (args[0] != "--write" && args[0] != "--check")) return badUsage(io, "golden needs --write DIR or --check DIR");
     const std::filesystem::path dir = args[1];
     std::string error;
@@ -150,10 +167,10 @@ int goldenCommand(const DataSet& data, const std::vector<std::string>& args, Str
         std::filesystem::create_directories(dir, ec);
         if (ec) return fail(io, kExitDataError, dir.string() + ": cannot be created as a directory (" + ec.message() + ")");
         for (const auto& game : goldenGames()) {
-            auto record = playGolden(data, game, error);
+            auto record = playGolden(catalogue, game, error);
             if (!record) return fail(io, kExitDataError, error);
             const auto path = (dir / (game.name + ".json")).string();
-            if (!writeFileAtomically(path, goldenText(*record), error)) return fail(io, kExitDataError, error);
+            if (!core::writeFileAtomically(path, goldenText(*record), error)) return fail(io, kExitDataError, error);
             io.out << path << ": seed " << record->game.seed << ", " << record->game.actions.size() << " actions, " << record->checkpoints.size()
                    << " hashes\n";
         }
@@ -167,12 +184,12 @@ int goldenCommand(const DataSet& data, const std::vector<std::string>& args, Str
     if (ec) return fail(io, kExitDataError, dir.string() + ": cannot be read (" + ec.message() + ")");
     std::sort(files.begin(), files.end());
     for (const auto& file : files) {
-        auto text = readTextFile(file.string(), error);
-        auto json = text ? parseJsonText(*text, error) : std::nullopt;
+        auto text = core::readTextFile(file.string(), error);
+        auto json = text ? core::parseJsonText(*text, error) : std::nullopt;
         auto record = json ? goldenFromJson(*json, file.stem().string(), error) : std::nullopt;
         if (!record) return fail(io, kExitDataError, file.string() + ": " + error);
         ++records;
-        for (const auto& line : checkGolden(data, *record)) {
+        for (const auto& line : checkGolden(catalogue, *record)) {
             io.err << line << "\n";
             ++mismatches;
         }

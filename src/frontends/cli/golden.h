@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "commands.h"
-#include "tricorne/series/data_set.h"
-#include "tricorne/series/game/save.h"
+#include "tricorne/engine/game_driver.h"
+#include "tricorne/games/catalogue.h"
 
 namespace tricorne::cli {
 
@@ -27,9 +27,18 @@ struct GoldenCheckpoint {
     std::string hash;  // stateHash as 16 hex digits
 };
 
+// The game a record plays: its scenario, options, seed and every action as action JSON.
+struct GoldenPlay {
+    std::string scenario;
+    engine::Options options;
+    std::uint64_t seed = 0;
+    std::vector<nlohmann::json> actions;
+};
+
 struct GoldenRecord {
-    std::string name;  // the file's name without ".json"
-    core::GameRecord game;
+    std::string name;    // the file's name without ".json"
+    std::string gameId;  // empty: the game a record naming none is of (Catalogue::ofSave)
+    GoldenPlay game;
     std::uint64_t policySeed = 0;  // the random player's generator, for the record's reader
     std::vector<GoldenCheckpoint> checkpoints;
 };
@@ -41,17 +50,17 @@ struct GoldenGame {
 };
 std::vector<GoldenGame> goldenGames();
 
-// Plays the game a record describes: from seed 1 on, the first seed whose random game
-// (randomAction, generator seeded from the seed) reaches a close combat die; nullopt and
-// `error` when none does within 100 seeds.
-std::optional<GoldenRecord> playGolden(const core::DataSet& data, const GoldenGame& game, std::string& error);
+// Plays the game a record describes, with the game of its scenario: from seed 1 on, the first
+// seed whose random game (the game's first policy, generator seeded from the seed) reaches a
+// landmark (the series: a close combat die); nullopt and `error` when none does within 100 seeds.
+std::optional<GoldenRecord> playGolden(const games::Catalogue& catalogue, const GoldenGame& game, std::string& error);
 // The record as a file's text: one action and one checkpoint a line, so a diff reads well.
 std::string goldenText(const GoldenRecord& record);
 std::optional<GoldenRecord> goldenFromJson(const nlohmann::json& json, const std::string& name, std::string& error);
 // Replays the record; each line names the record, the point and both hashes (or the action
 // refused). Empty when the game is the same.
-std::vector<std::string> checkGolden(const core::DataSet& data, const GoldenRecord& record);
+std::vector<std::string> checkGolden(const games::Catalogue& catalogue, const GoldenRecord& record);
 
-int goldenCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+int goldenCommand(const games::Catalogue& catalogue, const std::vector<std::string>& args, Streams io);
 
 }  // namespace tricorne::cli

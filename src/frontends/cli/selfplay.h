@@ -1,23 +1,21 @@
-// Self-play soak: games played to their end by a policy, every invariant checked after every
-// action, and (Edge policy) the illegal actions next to each choice shown to be refused
-// without changing the state.
+// Self-play soak of any game of the catalogue: games played to their end by one of the game's
+// policies, every invariant checked after every action, and the illegal actions a policy tries
+// next to each choice (the series' Edge) shown to be refused without changing the state.
 #pragma once
 
 #include <cstdint>
 #include <map>
 #include <ostream>
 #include <string>
-#include <vector>
 
-#include "tricorne/series/data_set.h"
-#include "tricorne/series/game/random_play.h"
+#include "tricorne/engine/game_driver.h"
 
 namespace tricorne::cli {
 
 struct SelfplayRun {
     std::string scenario;
-    std::map<std::string, std::string> options;
-    core::Policy policy = core::Policy::Random;
+    engine::Options options;
+    std::size_t policy = 0;  // an index into the game's policies()
     std::uint64_t games = 1;
     std::uint64_t seed = 1;
     std::uint64_t maxActions = 100000;  // a game longer than this is reported as never ending
@@ -30,14 +28,10 @@ struct SelfplayResult {
     std::string error;  // the game could not start (an option refused): nothing was played
 };
 
-// Plays the run; each violation is written to `err` with its game and action.
-SelfplayResult runSelfplay(const core::DataSet& data, const SelfplayRun& run, std::ostream& err);
-
-// Every variant (and none) crossed with every set of the scenario's options, each as the
-// options of a new game: the --all matrix.
-std::vector<std::map<std::string, std::string>> optionSets(const core::Scenario& scenario);
+// Plays the run with `game`; each violation is written to `err` with its game and action.
+SelfplayResult runSelfplay(const engine::GameDriver& game, const SelfplayRun& run, std::ostream& err);
 
 // "variant=gates-prevails prinz-ludwig-mounted=on", or "defaults".
-std::string describeOptions(const std::map<std::string, std::string>& options);
+std::string describeOptions(const engine::Options& options);
 
 }  // namespace tricorne::cli

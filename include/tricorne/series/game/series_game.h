@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -82,10 +83,28 @@ public:
     // Army Morale and the momentum chits of each side.
     std::string details(const State& state) const;
     std::string savedHash(const State& state) const { return hashHex(savedStateHash(state)); }
+    std::vector<std::string> scenarios() const;
+    std::vector<engine::Options> optionSets(const std::string& scenario) const;
+    // random, decline, take, edge (random_play.h): Edge tries the illegal neighbours of its choice.
+    std::vector<std::string> policies() const;
+    Action randomAction(const State& state, std::size_t policy, Rng& rng) const;
+    std::vector<Action> illegalNeighbours(const State& state, const Action& action, std::size_t policy) const;
+    std::vector<std::string> invariants(const State& state) const;
+    std::string stateHash(const State& state) const { return hashHex(core::stateHash(state)); }
+    // "British decisive", or "no winner decided (RULE)".
+    std::string ending(const State& state) const;
+    // 12.23: a close combat's die, which every golden record reaches.
+    bool landmark(const State& state) const { return state.step == Step::CombatRoll; }
+    // Movement, LOS, random Campaign games, legal actions at a close combat front, saves (docs/performance.md).
+    std::string bench(std::ostream& figures, std::ostream& notes) const;
 
 private:
     const DataSet* m_data;
 };
+
+// Every variant (and none) crossed with every set of the scenario's options, each as the
+// options of a new game: what a soak of every option set plays.
+std::vector<engine::Options> optionSets(const Scenario& scenario);
 
 // The player index of a side: 0 American, 1 British.
 inline int playerIndex(Side side) { return side == Side::American ? 0 : 1; }
