@@ -361,12 +361,6 @@ std::vector<Action> closeCombatActions(const GameState& s) {
     }
 }
 
-namespace {
-// 12.23 step 4: the chosen tactics face up, each checked against those its side could choose (12.63).
-struct RevealedTactics {
-    bool attackerEligible = false, defenderEligible = false;
-    std::optional<int> drm;  // nullopt: No Combat
-};
 RevealedTactics revealTactics(const GameState& s, const CombatPreview& p) {
     const CombatProgress& c = s.combat;
     RevealedTactics r;
@@ -376,6 +370,7 @@ RevealedTactics revealTactics(const GameState& s, const CombatPreview& p) {
     return r;
 }
 
+namespace {
 std::string rollCombat(GameState& s, int die, Events& events) {
     CombatProgress& c = s.combat;
     const CombatPreview p = previewCloseCombat(s, c.index);

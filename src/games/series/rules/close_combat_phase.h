@@ -3,10 +3,12 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "../game/sequence.h"
+#include "tricorne/series/rules/close_combat.h"
 
 namespace tricorne::core::detail {
 
@@ -34,6 +36,13 @@ struct Cell {
     bool pin = false;
 };
 Cell parseCell(const std::string& cell);
+
+// 12.23 step 4: the chosen tactics face up, each checked against those its side could choose (12.63).
+struct RevealedTactics {
+    bool attackerEligible = false, defenderEligible = false;
+    std::optional<int> drm;  // nullopt: No Combat
+};
+RevealedTactics revealTactics(const GameState& s, const CombatPreview& p);
 
 // 13.5: a morale check to roll, once a unit.
 void queueCheck(GameState& s, int unit, bool passRetreats, bool failDisrupts, const std::string& rule);
