@@ -1,5 +1,6 @@
 // E3.6 American garrison requirements; E7.6 in the Next Day.
 #include "engine_test_support.h"
+#include "tricorne/saratoga/garrisons.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;
@@ -69,4 +70,15 @@ TEST(Garrisons, RuleE7_6_1_TheNextDayChargesArmyMoraleInstead) {
     applyOk(s, EndPhase{});
     EXPECT_EQ(s.vpHalves[1], 0);
     EXPECT_EQ(s.armyMorale[0], 13);
+}
+
+TEST(Garrisons, RuleE3_6_2_TheEmptyGarrisonHexIsNamedBeforeThePhaseEnds) {
+    GameState s = garrisoned("campaign", "2207");
+    std::vector<PhaseCost> costs;
+    saratoga::garrisonCosts(s, costs);
+    const auto it = std::find_if(costs.begin(), costs.end(), [](const PhaseCost& c) { return c.rule == "E3.6.2"; });
+    ASSERT_NE(it, costs.end());
+    EXPECT_EQ(it->hexes, (std::vector<HexId>{hex("2207")}));
+    EXPECT_NE(it->text.find("1 VP to British"), std::string::npos);
+    EXPECT_TRUE(std::none_of(costs.begin(), costs.end(), [](const PhaseCost& c) { return c.rule == "E3.6.2" && c.hexes.front() != hex("2207"); }));
 }

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "tricorne/series/game/game.h"
+#include "tricorne/series/rules/end_phase_costs.h"
 
 namespace tricorne::core::saratoga {
 
@@ -11,6 +12,8 @@ namespace tricorne::core::saratoga {
 // checked: lifted by enemy occupation of it or of an adjacent garrison hex, or, if empty,
 // abandoned for good at the scenario's price (E3.6.2: 1 VP to the enemy; E7.6: 1 AM).
 void checkGarrisons(GameState& state, std::vector<Event>& events);
+// E3.6.2, E7.6: the garrison hexes the phasing side would abandon if its Movement Phase ended now, with their price.
+void garrisonCosts(const GameState& state, std::vector<PhaseCost>& costs);
 // The combat units of `side` holding `hex` (artillery left out where the entry says so).
 int garrisonHolders(const GameState& state, HexId hex, Side side, bool excludeArtillery);
 

@@ -4,6 +4,7 @@
 
 #include "../game/sequence.h"
 #include "tricorne/series/rules/army_morale.h"
+#include "tricorne/series/rules/end_phase_costs.h"
 #include "tricorne/series/rules/movement.h"
 #include "tricorne/series/rules/stacking.h"
 
@@ -23,14 +24,9 @@ std::vector<int> overstackedUnits(const GameState& s) {
 // 9.6: pins end where the units are no longer adjacent to the enemy; each pinned combat
 // broken costs the phasing player one Army Morale.
 void removeBrokenPins(GameState& s, Events& events) {
-    std::set<int> broken;
-    for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
-        Piece& p = s.pieces[static_cast<std::size_t>(i)];
-        if (!p.pin) continue;
-        if (p.location == Location::Map && adjacentEnemyUnits(s, p.hex, s.sideOf(i)) > 0) continue;
-        broken.insert(p.pin);
-        p.pin = 0;
-    }
+    const std::set<int> broken = pinsThatBreak(s);
+    for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
+        if (leavesPin(s, i)) s.pieces[static_cast<std::size_t>(i)].pin = 0;
     for (int pin : broken) {
         events.push_back({"9.6", "Pinned combat " + std::to_string(pin) + " is broken", {}});
         adjustArmyMorale(s, s.phasing(), armyMoraleAdjustment(s, "pin-broken"), "9.6", "pinned combat broken", events);
