@@ -29,6 +29,8 @@ inline bool loadRealData(std::optional<core::DataSet>& data) {
     QStandardPaths::setTestModeEnabled(true);
     // The tests' games play the dice of their seed, so each plays the same every run.
     app::GameController::setDefaultDiceSource(core::seededDice());
+    // The tests end phases as a player would who always means it (the End Phase warning answered yes).
+    app::SeriesView::setDefaultEndPhaseAnswer([](const QString&) { return true; });
     auto loaded = core::loadDataSet(TRICORNE_TEST_DATA_DIR);
     if (!loaded.ok()) return false;
     data = std::move(*loaded.value);

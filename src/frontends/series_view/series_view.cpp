@@ -27,6 +27,7 @@
 #include "map_scene.h"
 #include "map_view.h"
 #include "new_game_dialog.h"
+#include "odds_panel.h"
 #include "position_marks.h"
 #include "replay_window.h"
 #include "sequence_bar.h"
@@ -42,6 +43,11 @@ namespace tricorne::app {
 namespace {
 constexpr double kPlayZoom = 1.0;
 constexpr int kGatheringRadius = 4;
+
+std::function<bool(const QString&)>& defaultEndPhaseAnswer() {
+    static std::function<bool(const QString&)> answer;
+    return answer;
+}
 
 core::Side sideOf(const DeployedCounter& c) { return c.unit ? c.unit->side : c.leader->side; }
 
@@ -72,6 +78,8 @@ QString mpText(int halves) {
 CurtainCall cover(const QString& player, const QString& reason) { return {CurtainCall::Kind::Cover, player, reason}; }
 
 }  // namespace
+
+void SeriesView::setDefaultEndPhaseAnswer(std::function<bool(const QString&)> answer) { defaultEndPhaseAnswer() = std::move(answer); }
 
 SeriesView& seriesView(const MainWindow& window) { return static_cast<SeriesView&>(window.view()); }
 
@@ -153,6 +161,12 @@ void SeriesView::install() {
     m_window.tabifyDockWidget(stack, m_combatDock);
     stack->raise();
     connect(m_combat, &CombatPanel::combatShown, m_combatDock, &QDockWidget::raise);
+    // The odds share that place too, and come forward when a choice has odds to show.
+    m_odds = new OddsPanel(*m_game, *m_orders);
+    QDockWidget* odds = m_window.addDock(tr("Odds"), QStringLiteral("oddsDock"), m_odds, Qt::RightDockWidgetArea);
+    m_window.tabifyDockWidget(stack, odds);
+    stack->raise();
+    connect(m_odds, &OddsPanel::oddsShown, odds, &QDockWidget::raise);
     decision->setMinimumWidth(300);
     stack->setMinimumWidth(300);
     tables->setMinimumWidth(290);
@@ -396,7 +410,18 @@ void SeriesView::submit(const core::Action& action) {
     if (!m_game->submit(action, &error) && !error.isEmpty()) m_window.complain(error);
 }
 
-void SeriesView::endPhase() { submit(core::EndPhase{}); }
+void SeriesView::endPhase() {
+    // What ending the phase will cost, named once per situation, unless the player turned it off.
+    if (m_game->hasGame() && settings::Preferences::load().warnEndPhase) {
+        const QString warning = m_endPhaseWarning.pending(m_game->state());
+        const auto& answer = m_confirmEndPhase ? m_confirmEndPhase : defaultEndPhaseAnswer();
+        if (!warning.isEmpty() &&
+            (answer ? !answer(warning)
+                    : QMessageBox::question(&m_window, tr("End the %1?").arg(SequenceBar::phaseName(m_game->state().phase)), warning) != QMessageBox::Yes))
+            return;
+    }
+    submit(core::EndPhase{});
+}
 
 void SeriesView::showHovered(std::optional<core::HexId> hex) {
     m_hexLabel->setText(hex && m_description ? m_description->statusLine(*hex) : QString());

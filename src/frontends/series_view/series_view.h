@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "game_view.h"
+#include "end_phase_warning.h"
 #include "hex_description.h"
 #include "replay_window.h"
 #include "victory_dialog.h"
@@ -35,6 +36,7 @@ class GameTables;
 class MapOrders;
 class MapScene;
 class MapView;
+class OddsPanel;
 class SequenceBar;
 class StackPanel;
 
@@ -76,6 +78,11 @@ public:
     GameTables* gameTables() const { return m_tables; }
     CombatPanel* combatPanel() const { return m_combat; }
     StackPanel* stackPanel() const { return m_stackPanel; }
+    OddsPanel* oddsPanel() const { return m_odds; }
+    // Answers the End Phase warning without a dialog (true ends the phase): for tests and scripts.
+    void setEndPhaseAnswer(std::function<bool(const QString&)> answer) { m_confirmEndPhase = std::move(answer); }
+    // The answer of every view without its own: tests that end phases by the hundred answer yes.
+    static void setDefaultEndPhaseAnswer(std::function<bool(const QString&)> answer);
     // Answers the question before a committing look (7.42) without a dialog: for tests and scripts.
     void setCommitAnswer(std::function<bool(const QString&)> answer) { m_confirmCommit = std::move(answer); }
     // Shown when the game ends, until another game is played; null before.
@@ -131,6 +138,9 @@ private:
     GameTables* m_tables = nullptr;
     StackPanel* m_stackPanel = nullptr;
     CombatPanel* m_combat = nullptr;
+    OddsPanel* m_odds = nullptr;
+    EndPhaseWarning m_endPhaseWarning;
+    std::function<bool(const QString&)> m_confirmEndPhase;  // answers the End Phase warning instead of a dialog
     QDockWidget* m_combatDock = nullptr;
     QPointer<VictoryDialog> m_victory;
     std::function<bool(const QString&)> m_confirmCommit;  // answers the 7.42 commitment question instead of a dialog

@@ -30,6 +30,10 @@ PreferencesDialog::PreferencesDialog(const settings::Preferences& preferences, Q
     m_undoAny->setToolTip(tr("New games begin with this agreement ticked; it is still agreed game by game in New Game"));
     m_undoAny->setChecked(preferences.undoAny);
     form->addRow(tr("New games, undo:"), m_undoAny);
+    m_warnEndPhase = new QCheckBox(tr("Warn before ending a phase that costs something"), this);
+    m_warnEndPhase->setToolTip(tr("Ending a phase asks first, naming what it will cost; the same situation is not asked about twice in a phase"));
+    m_warnEndPhase->setChecked(preferences.warnEndPhase);
+    form->addRow(tr("Ending a phase:"), m_warnEndPhase);
     layout->addLayout(form);
     auto* note = new QLabel(tr("The window's size and the arrangement of its panels are remembered on quitting."), this);
     note->setWordWrap(true);
@@ -45,6 +49,7 @@ settings::Preferences PreferencesDialog::preferences() const {
     p.onStart = static_cast<settings::OnStart>(m_onStart->currentData().toInt());
     p.hotseat = m_players->currentData().toBool();
     p.undoAny = m_undoAny->isChecked();
+    p.warnEndPhase = m_warnEndPhase->isChecked();
     return p;
 }
 

@@ -19,11 +19,13 @@ public:
     QComboBox* onStartBox() const { return m_onStart; }
     QComboBox* playersBox() const { return m_players; }
     QCheckBox* undoBox() const { return m_undoAny; }
+    QCheckBox* warnEndPhaseBox() const { return m_warnEndPhase; }
 
 private:
     QComboBox* m_onStart = nullptr;
     QComboBox* m_players = nullptr;
     QCheckBox* m_undoAny = nullptr;
+    QCheckBox* m_warnEndPhase = nullptr;
 };
 
 }  // namespace tricorne::app

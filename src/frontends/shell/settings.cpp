@@ -11,6 +11,7 @@ namespace {
 const QString kOnStart = QStringLiteral("preferences/onStart");
 const QString kHotseat = QStringLiteral("preferences/hotseat");
 const QString kUndoAny = QStringLiteral("preferences/undoPastDice");
+const QString kWarnEndPhase = QStringLiteral("preferences/warnEndPhase");
 const QString kRecent = QStringLiteral("recentGames");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
@@ -29,6 +30,7 @@ Preferences Preferences::load() {
     p.onStart = s.value(kOnStart).toString() == QLatin1String("continue") ? OnStart::ContinueLastGame : OnStart::NewCampaign;
     p.hotseat = s.value(kHotseat, false).toBool();
     p.undoAny = s.value(kUndoAny, false).toBool();
+    p.warnEndPhase = s.value(kWarnEndPhase, true).toBool();
     return p;
 }
 
@@ -37,6 +39,7 @@ void Preferences::save() const {
     s.setValue(kOnStart, onStart == OnStart::ContinueLastGame ? QStringLiteral("continue") : QStringLiteral("campaign"));
     s.setValue(kHotseat, hotseat);
     s.setValue(kUndoAny, undoAny);
+    s.setValue(kWarnEndPhase, warnEndPhase);
 }
 
 QStringList recentGames() {

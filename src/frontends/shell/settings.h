@@ -16,6 +16,7 @@ struct Preferences {
     OnStart onStart = OnStart::NewCampaign;
     bool hotseat = false;     // New games are for two players at one screen (12.61's curtain)
     bool undoAny = false;     // New games let Undo reach past die rolls (both players agreeing)
+    bool warnEndPhase = true;  // Ending a phase that costs something asks first
     static Preferences load();
     void save() const;
 };
