@@ -18,13 +18,14 @@ class CombatPreviewTest : public QObject {
 
     static QString signedText(int v) { return v > 0 ? QStringLiteral("+%1").arg(v) : v < 0 ? QStringLiteral("\u2212%1").arg(-v) : QStringLiteral("0"); }
 
-    // Each row of the panel's matrix reads the tactic's name, then its modifiers in the enemy's order.
+    // Each row of the panel's matrix reads the tactic's name, then each enemy tactic with its modifier.
     static void checkMatrix(const core::GameState& s, const core::TacticChoices& t, const QString& text) {
         for (std::size_t r = 0; r < t.own.size(); ++r) {
-            QStringList row{app::DecisionPanel::tacticName(s, t.own[r])};
-            for (const auto& cell : t.drm[r]) row << (cell ? signedText(*cell) : QStringLiteral("NC"));
-            QVERIFY2(text.contains(row.join(QLatin1Char('\n'))) || text.contains(row.join(QLatin1Char('\t'))) || text.contains(row.join(QLatin1Char(' '))),
-                     qPrintable(row.join(QLatin1Char('|')) + QStringLiteral("\n") + text));
+            QStringList cells;
+            for (std::size_t c = 0; c < t.enemy.size(); ++c)
+                cells << app::DecisionPanel::tacticName(s, t.enemy[c]) + QLatin1Char(' ') + (t.drm[r][c] ? signedText(*t.drm[r][c]) : QStringLiteral("NC"));
+            const QString row = app::DecisionPanel::tacticName(s, t.own[r]) + QStringLiteral("\nagainst ") + cells.join(QStringLiteral(" · "));
+            QVERIFY2(text.contains(row), qPrintable(row + QStringLiteral("\n") + text));
         }
     }
 

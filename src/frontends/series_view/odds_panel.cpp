@@ -119,17 +119,19 @@ QString OddsPanel::tacticsHtml(const core::GameState& s) const {
     const core::TacticChoices t = core::tacticChoices(s, s.combat.index, side);
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p>")
                        .arg(tr("Tactical Matrix for close combat %1 (12.62)").arg(s.combat.index + 1),
-                            attacker ? tr("Your tactic (rows, attacking) against each the defender may choose. Modifiers to the combat roll: + helps you.")
-                                     : tr("Your tactic (rows, defending) against each the attacker may choose. Modifiers to the combat roll: − helps you."));
-    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\"><tr><th></th>");
-    for (const auto& e : t.enemy) html += QStringLiteral("<th>%1</th>").arg(DecisionPanel::tacticName(s, e).toHtmlEscaped());
-    html += QStringLiteral("</tr>");
+                            attacker ? tr("Each tactic you may choose, attacking, against each the defender may choose: the modifier to the combat roll (+ helps you).")
+                                     : tr("Each tactic you may choose, defending, against each the attacker may choose: the modifier to the combat roll (− helps you)."));
+    // One row of the matrix a paragraph, so that it wraps in a narrow panel.
     for (std::size_t r = 0; r < t.own.size(); ++r) {
-        html += QStringLiteral("<tr><th align=\"left\">%1</th>").arg(DecisionPanel::tacticName(s, t.own[r]).toHtmlEscaped());
-        for (const auto& cell : t.drm[r]) html += QStringLiteral("<td align=\"center\">%1</td>").arg(cell ? signedText(*cell) : tr("NC"));
-        html += QStringLiteral("</tr>");
+        QStringList cells;
+        for (std::size_t c = 0; c < t.enemy.size(); ++c) {
+            const auto& cell = t.drm[r][c];
+            cells << QStringLiteral("%1 <b>%2</b>").arg(DecisionPanel::tacticName(s, t.enemy[c]).toHtmlEscaped(), cell ? signedText(*cell) : tr("NC"));
+        }
+        html += QStringLiteral("<p><b>%1</b><br>%2 %3</p>")
+                    .arg(DecisionPanel::tacticName(s, t.own[r]).toHtmlEscaped(), tr("against"), cells.join(QStringLiteral(" · ")));
     }
-    html += QStringLiteral("</table><p>%1</p>").arg(tr("NC: No Combat (12.23 step 4). Only eligible tactics are shown (12.63); an ineligible one gives the opponent 1 (12.65)."));
+    html += QStringLiteral("<p>%1</p>").arg(tr("NC: No Combat (12.23 step 4). Only eligible tactics are shown (12.63); an ineligible one gives the opponent 1 (12.65)."));
     return html;
 }
 
