@@ -40,7 +40,7 @@ void addMovementCosts(const GameState& s, std::vector<PhaseCost>& out) {
         const auto units = unitsIn(s, hex, side);
         const StackCount now = stackAt(s, hex, side);
         out.push_back({"7.3", hex.str() + " holds " + std::to_string(now.sp) + " SPs and " + std::to_string(now.artillery) +
-                                  " artillery, over the limit of 6 SPs and one artillery unit: " + std::to_string(overstackSteps(s, hex, side)) +
+                                  " artillery, over the limit of " + std::to_string(kStackingSp) + " SPs and one artillery unit (7.1): " + std::to_string(overstackSteps(s, hex, side)) +
                                   " step(s) to lose among " + idList(s, units),
                        units, {hex}});
     }
