@@ -33,6 +33,7 @@ class EventLog;
 class GameController;
 class GameTables;
 class MapOrders;
+class MapPlay;
 class MapScene;
 class MapView;
 class SequenceBar;
@@ -68,6 +69,7 @@ public:
 
     GameController& game() const { return *m_game; }
     MapOrders& orders() const { return *m_orders; }
+    MapPlay& play() const { return *m_play; }
     MapView* mapView() const { return m_view; }
     MapScene* mapScene() const { return m_scene.get(); }
     SequenceBar* sequenceBar() const { return m_sequence; }
@@ -122,6 +124,7 @@ private:
     MainWindow& m_window;
     GameController* m_game = nullptr;
     MapOrders* m_orders = nullptr;
+    MapPlay* m_play = nullptr;
     std::unique_ptr<MapScene> m_scene;
     std::unique_ptr<HexDescription> m_description;
     MapView* m_view = nullptr;
