@@ -8,6 +8,7 @@
 #include "routes_report.h"
 #include "selfplay.h"
 #include "tricorne/games/catalogue.h"
+#include "tricorne/series/counter_names.h"
 #include "tricorne/series/game/random_play.h"
 #include "tricorne/series/game/save.h"
 #include "tricorne/engine/json_text.h"
@@ -152,7 +153,8 @@ int stateCommand(const DataSet& data, const std::vector<std::string>& argv, Stre
         io.out << j.dump(2) << "\n";
         return kExitOk;
     }
-    io.out << session->summary() << "\n" << session->details() << "\n";
+    // The prompt in words names the counters as printed; the actions below keep their ids.
+    io.out << (series ? core::withCounterNames(session->summary(), *series->state().counters) : session->summary()) << "\n" << session->details() << "\n";
     io.out << "legal actions (" << legal.size() << "):\n";
     for (const auto& a : legal) io.out << "  " << a.dump() << "\n";
     if (series) io.out << routesText(series->state(), routes);
