@@ -66,6 +66,8 @@ public:
     void inspectHex(core::HexId hex) { selectHex(hex); }
     // Picks up a counter as a click on it would, showing its hex's stack.
     void pickUp(const std::string& pieceId);
+    // Rests the pointer on a hex: the path to it and its words in the status line.
+    void pointAt(core::HexId hex) { showHovered(hex); }
 
     GameController& game() const { return *m_game; }
     MapOrders& orders() const { return *m_orders; }
