@@ -72,7 +72,8 @@ int writeWidgetPng(QWidget& widget, const QString& file) {
     return writePng(widget.grab().toImage().convertToFormat(QImage::Format_RGB32), file);
 }
 
-int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& file) {
+// `pointer`: the hex the pointer rests on, once the window is shown (9.2: the route to it).
+int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& file, std::optional<core::HexId> pointer = std::nullopt) {
     SeriesView& view = seriesView(window);
     window.resize(frame.size);
     window.show();
@@ -80,6 +81,7 @@ int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& fil
     if (frame.zoom) view.mapView()->setZoom(*frame.zoom);
     if (frame.centre) view.mapView()->centerOn(*frame.centre);
     QApplication::processEvents();
+    if (pointer) view.pointAt(*pointer);
     QImage image = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
     // A finished game: the victory dialog over the middle of the window, as the players see it.
     if (VictoryDialog* victory = view.victoryDialog(); victory && victory->isVisible()) {
@@ -121,6 +123,11 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl, const S
         if (const auto piece = view.game().state().pieceIndex(series.select.toStdString()))
             frame.centre = scene.layout().centre(view.game().state().pieces[static_cast<std::size_t>(*piece)].hex);
     }
+    if (!series.route.empty()) {
+        // 9.2: the waypoints Ctrl+clicked, and the pointer resting on the end.
+        for (std::size_t i = 0; i + 1 < series.route.size(); ++i) view.orders().addWaypoint(series.route[i]);
+        frame.centre = scene.layout().centre(series.route.back());
+    }
     if (series.sight) {
         if (!scene.map().contains(series.sight->first) || !scene.map().contains(series.sight->second)) {
             printLine(tr("tricorne: error: --sight: both hexes must be on the map"), stderr);
@@ -130,7 +137,7 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl, const S
         frame.centre = (scene.layout().centre(series.sight->first) + scene.layout().centre(series.sight->second)) / 2.0;
     }
     if (series.centre) frame.centre = scene.layout().centre(*series.centre);
-    if (shot.window) return writeWindowPng(window, frame, shot.file);
+    if (shot.window) return writeWindowPng(window, frame, shot.file, series.route.empty() ? std::nullopt : std::optional(series.route.back()));
     if (!writeMapPng(scene, frame, shot.file, &error)) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);
         return 3;

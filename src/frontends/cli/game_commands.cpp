@@ -5,8 +5,10 @@
 #include <map>
 #include <ostream>
 
+#include "routes_report.h"
 #include "selfplay.h"
 #include "tricorne/games/catalogue.h"
+#include "tricorne/series/counter_names.h"
 #include "tricorne/series/game/random_play.h"
 #include "tricorne/series/game/save.h"
 #include "tricorne/engine/json_text.h"
@@ -141,15 +143,21 @@ int stateCommand(const DataSet& data, const std::vector<std::string>& argv, Stre
     auto session = loadSessionFile(catalogue, args.positional[0], error);
     if (!session) return fail(io, kExitDataError, error);
     const auto legal = session->legalActions();
+    // 9.2: a series game's moves whose routes differ in effect are listed with each route.
+    const auto series = loadGameFile(data, args.positional[0], error);
+    const auto routes = series ? movesWithDistinctRoutes(series->state()) : std::vector<PieceRoutes>{};
     if (args.has("--json")) {
         auto j = session->state();
         j["legalActions"] = legal;
+        if (series) j["routes"] = routesJson(series->state(), routes);
         io.out << j.dump(2) << "\n";
         return kExitOk;
     }
-    io.out << session->summary() << "\n" << session->details() << "\n";
+    // The prompt in words names the counters as printed; the actions below keep their ids.
+    io.out << (series ? core::withCounterNames(session->summary(), *series->state().counters) : session->summary()) << "\n" << session->details() << "\n";
     io.out << "legal actions (" << legal.size() << "):\n";
     for (const auto& a : legal) io.out << "  " << a.dump() << "\n";
+    if (series) io.out << routesText(series->state(), routes);
     return kExitOk;
 }
 

@@ -172,7 +172,7 @@ void DecisionPanel::refresh() {
         return;
     }
     m_prompt->setText(QStringLiteral("<b>%1</b><br>%2").arg(GameController::playerName(d.player).toHtmlEscaped(),
-                                                             QString::fromStdString(d.prompt).toHtmlEscaped()));
+                                                             counter_text::withNames(d.prompt, *m_game.state().counters).toHtmlEscaped()));
     const auto& legal = m_game.legalActions();
     const bool moves = std::any_of(legal.begin(), legal.end(), [](const core::Action& a) { return std::holds_alternative<core::Move>(a); });
     const bool fires = std::any_of(legal.begin(), legal.end(), [](const core::Action& a) { return std::holds_alternative<core::Fire>(a); });
@@ -204,7 +204,7 @@ void DecisionPanel::refresh() {
         if (answeredOnMap(a) && !(passOffered(d.step) && std::holds_alternative<core::EndPhase>(a))) continue;
         if (std::holds_alternative<core::Place>(a) && places > kPlaceButtons) continue;  // too many hexes: the map answers
         auto* b = new QPushButton(buttonText(a), m_buttonLayout->parentWidget());
-        b->setToolTip(tr("%1 (%2)").arg(QString::fromStdString(core::describe(a)), QString::fromStdString(d.rule)));
+        b->setToolTip(tr("%1 (%2)").arg(counter_text::withNames(core::describe(a), *m_game.state().counters), QString::fromStdString(d.rule)));
         if (const auto* t = std::get_if<core::ChooseTactic>(&a)) {
             // The picker: the tactic's name, and what playing it costs when it is not eligible.
             const bool eligible = tacticEligible(t->tactic);

@@ -160,7 +160,7 @@ bool GameController::play(const core::Action& action, bool redoing, QString* err
     m_pendingActor = core::decision(m_game->state()).player;
     const core::ApplyResult result = m_game->apply(action);
     if (!result.ok()) {
-        setError(error, qs(result.error));
+        setError(error, counter_text::withNames(result.error, *m_game->state().counters));  // the players read names, never ids
         return false;
     }
     m_lastRolls.clear();
@@ -190,7 +190,7 @@ bool GameController::undo(QString* error) {
     std::string why;
     const core::Action last = m_game->record().actions.back();
     if (!m_game->undo(why)) {
-        setError(error, qs(why));
+        setError(error, counter_text::withNames(why, *m_game->state().counters));
         return false;
     }
     m_redo.push_back(last);

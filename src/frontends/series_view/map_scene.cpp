@@ -67,6 +67,7 @@ MapScene::MapScene(const core::Map& map, const core::CounterSet& counters, QObje
     m_sightBlockItem = addPath(QPainterPath(), QPen(QColor(0xb0, 0x10, 0x10, 235), 4.0));
     m_sightBlockItem->setZValue(kSightZ);
     m_sightBlockItem->setVisible(false);
+    m_waypointMarks = addMarks(*this, m_layout, {QColor(0x2a, 0x1a, 0x0c, 40), QColor(0x2a, 0x1a, 0x0c, 230), 3.0}, kPathZ + 0.5);
     m_logMarks = addMarks(*this, m_layout, {QColor(0x2b, 0x4f, 0x8e, 50), QColor(0x1d, 0x3a, 0x70, 220), 2.6}, kMarksZ + 0.5);
     // Over the counters, so that the label reads across the stack's foot.
     m_mustAttackMarks = addMarks(*this, m_layout, {QColor(0xe0, 0x70, 0x10, 0), QColor(0xd0, 0x5a, 0x08, 230), 3.0}, kMustAttackZ);

@@ -52,6 +52,9 @@ public:
     // The hexes of the units the chosen unit may fire at.
     void setTargets(std::vector<HexMark> marks) { m_targetMarks->setMarks(std::move(marks)); }
     const std::vector<HexMark>& targets() const { return m_targetMarks->marks(); }
+    // 9.2: the hexes the player's route must pass, labelled in order.
+    void setWaypoints(std::vector<HexMark> marks) { m_waypointMarks->setMarks(std::move(marks)); }
+    const std::vector<HexMark>& waypoints() const { return m_waypointMarks->marks(); }
     // The path the chosen unit would take to the hex under the pointer, start hex first.
     void setMovePath(const std::vector<core::HexId>& path);
     // 11.4: the line of sight traced between two hex centres, green when clear, red up to
@@ -98,6 +101,7 @@ private:
     HexMarksItem* m_destinationMarks = nullptr;
     HexMarksItem* m_targetMarks = nullptr;
     HexMarksItem* m_logMarks = nullptr;
+    HexMarksItem* m_waypointMarks = nullptr;
     HexMarksItem* m_mustAttackMarks = nullptr;
     CombatMarksItem* m_combatMarks = nullptr;
     QGraphicsPathItem* m_pathItem = nullptr;

@@ -75,8 +75,21 @@ void MapView::centreOnHex(core::HexId hex) {
     if (m_scene) centerOn(m_scene->layout().centre(hex));
 }
 
-void MapView::zoomIn() { zoomBy(kStep); }
-void MapView::zoomOut() { zoomBy(1.0 / kStep); }
+bool MapView::showsHex(core::HexId hex) const {
+    if (!m_scene) return false;
+    const QRectF seen = mapToScene(viewport()->rect().adjusted(40, 40, -40, -40)).boundingRect();
+    return seen.contains(m_scene->layout().centre(hex));
+}
+
+void MapView::zoomIn() {
+    m_movedByPlayer = true;
+    zoomBy(kStep);
+}
+
+void MapView::zoomOut() {
+    m_movedByPlayer = true;
+    zoomBy(1.0 / kStep);
+}
 void MapView::actualSize() { setZoom(1.0); }
 
 void MapView::fitToWindow() {
@@ -90,6 +103,7 @@ void MapView::fitToWindow() {
 void MapView::wheelEvent(QWheelEvent* event) {
     const double degrees = event->angleDelta().y() / 8.0;
     if (degrees == 0) return;
+    m_movedByPlayer = true;
     zoomBy(std::pow(kStep, degrees / 15.0), event->position().toPoint());
     event->accept();
 }
@@ -128,6 +142,7 @@ void MapView::mouseMoveEvent(QMouseEvent* event) {
             viewport()->setCursor(Qt::ClosedHandCursor);
         }
         if (m_panning) {
+            m_movedByPlayer = true;
             const QPoint delta = pos - m_lastPos;
             horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
             verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
@@ -157,7 +172,12 @@ void MapView::mouseReleaseEvent(QMouseEvent* event) {
         m_pressed = m_panning = false;
         viewport()->unsetCursor();
         if (!wasPanning && event->button() == Qt::LeftButton)
-            if (const auto hex = hexUnder(event->position().toPoint())) emit hexClicked(*hex);
+            if (const auto hex = hexUnder(event->position().toPoint())) {
+                if (event->modifiers() & Qt::ControlModifier)
+                    emit waypointClicked(*hex);
+                else
+                    emit hexClicked(*hex);
+            }
         event->accept();
         return;
     }

@@ -27,6 +27,11 @@ public:
     void zoomBy(double factor, std::optional<QPoint> anchor = std::nullopt);
     double fitZoom() const;
     void centreOnHex(core::HexId hex);
+    // Whether the hex's centre is in the window, a margin inside its edges.
+    bool showsHex(core::HexId hex) const;
+    // Whether the player has panned or zoomed since `forgetPlayerMoves`, or is dragging now.
+    bool movedByPlayer() const { return m_movedByPlayer || m_panning; }
+    void forgetPlayerMoves() { m_movedByPlayer = false; }
     std::optional<core::HexId> hoveredHex() const { return m_hovered; }
 
     // Rich text shown when hovering a hex; set by the window that knows the game.
@@ -44,6 +49,8 @@ public slots:
 signals:
     void hexHovered(std::optional<tricorne::core::HexId> hex);
     void hexClicked(tricorne::core::HexId hex);
+    // 9.2: a Ctrl+click on a hex: a waypoint of the move being shaped.
+    void waypointClicked(tricorne::core::HexId hex);
     // A right click (or the menu key) on a hex: `globalPos` is where to open a menu.
     void hexMenuRequested(tricorne::core::HexId hex, QPoint globalPos);
     void zoomChanged(double zoom);
@@ -71,6 +78,7 @@ private:
     bool m_sightShown = false;
     bool m_pressed = false;
     bool m_panning = false;
+    bool m_movedByPlayer = false;
     QPoint m_pressPos;
     QPoint m_lastPos;
 };

@@ -131,7 +131,7 @@ void SequenceBar::refresh() {
                                                      : QStringLiteral("<b style=\"color:%1\">%2</b>").arg(sideColour(d.player), GameController::playerName(d.player)));
     const QString step = stepName(d.step);
     m_phase->setText(step.isEmpty() ? phaseName(d.phase) : tr("%1 › %2").arg(phaseName(d.phase), step));
-    QString prompt = QString::fromStdString(d.prompt).toHtmlEscaped();
+    QString prompt = counter_text::withNames(d.prompt, *m_game.state().counters).toHtmlEscaped();
     if (!d.rule.empty()) prompt += QStringLiteral(" <span style=\"color:#6b604c\">(%1)</span>").arg(QString::fromStdString(d.rule).toHtmlEscaped());
     if (s.outcome.over) prompt = QStringLiteral("<b>%1</b> %2").arg(tr("The game is over."), QString::fromStdString(s.outcome.reason).toHtmlEscaped());
     m_prompt->setText(prompt);

@@ -12,6 +12,7 @@ QString tr(const char* text) { return QCoreApplication::translate("CommandLine",
 const QString kCentre = QStringLiteral("center");
 const QString kSelect = QStringLiteral("select");
 const QString kSight = QStringLiteral("sight");
+const QString kRoute = QStringLiteral("route");
 }  // namespace
 
 std::vector<GameOption> SeriesOptions::options() const {
@@ -24,6 +25,9 @@ std::vector<GameOption> SeriesOptions::options() const {
         {QCommandLineOption(kSight, tr("Screenshot of a saved game: trace the line of sight FROM-TO (11.4), as Shift and drag does."),
                             tr("HEX-HEX")),
          kSelect},
+        {QCommandLineOption(kRoute, tr("Screenshot with --select UNIT: Ctrl+click each hex but the last as a waypoint (9.2), and point at the last."),
+                            tr("HEX,HEX,...")),
+         kSight},
     };
 }
 
@@ -45,6 +49,14 @@ QString SeriesOptions::read(const QCommandLineParser& parser, const CommandLine&
         if (!centre) return tr("--center \"%1\" is not a hex number XXYY").arg(parser.value(kCentre));
     }
     select = parser.value(kSelect);
+    if (parser.isSet(kRoute)) {
+        if (select.isEmpty()) return tr("--route needs --select UNIT");
+        for (const QString& h : parser.value(kRoute).split(QLatin1Char(','))) {
+            const auto hex = core::HexId::parse(h.toStdString());
+            if (!hex) return tr("--route \"%1\" is not hex numbers XXYY separated by commas").arg(parser.value(kRoute));
+            route.push_back(*hex);
+        }
+    }
     if (parser.isSet(kSight)) {
         const QStringList ends = parser.value(kSight).split(QLatin1Char('-'));
         const auto from = ends.size() == 2 ? core::HexId::parse(ends[0].toStdString()) : std::nullopt;

@@ -22,6 +22,7 @@ public:
     std::optional<core::HexId> centre;
     QString select;  // a unit of the saved game picked up, its moves shown, or a hex and its stack
     std::optional<std::pair<core::HexId, core::HexId>> sight;  // 11.4: a line of sight traced, as Shift-drag does
+    std::vector<core::HexId> route;  // 9.2: the waypoints of the unit picked up, then the hex the pointer rests on
 };
 
 }  // namespace tricorne::app

@@ -24,6 +24,7 @@
 #include "game_tables.h"
 #include "main_window.h"
 #include "map_orders.h"
+#include "map_play.h"
 #include "map_scene.h"
 #include "map_view.h"
 #include "new_game_dialog.h"
@@ -70,10 +71,6 @@ std::optional<core::HexId> busiestHex(const Deployment& deployment, std::optiona
 }
 
 // "2 MP", "1½ MP": the cost of a move in half MPs (roads cost half an MP a hex).
-QString mpText(int halves) {
-    const QString whole = halves >= 2 || halves % 2 == 0 ? QString::number(halves / 2) : QString();
-    return SeriesView::tr("%1 MP").arg(whole + (halves % 2 ? QStringLiteral("\u00bd") : QString()));
-}
 
 CurtainCall cover(const QString& player, const QString& reason) { return {CurtainCall::Kind::Cover, player, reason}; }
 
@@ -191,7 +188,7 @@ void SeriesView::install() {
     connect(m_game, &GameController::stateChanged, this, [this] { showLogHexes({}); });
     connect(m_orders, &MapOrders::selectionChanged, this, &SeriesView::showSelection);
     connect(m_orders, &MapOrders::fireChoiceNeeded, this, &SeriesView::chooseFire);
-    connect(m_orders, &MapOrders::refused, &m_window, &MainWindow::complain);
+    m_play = new MapPlay(*m_game, *m_orders, *m_view, m_window, this);
     m_view->setTooltipSource([this](core::HexId hex) { return m_description ? m_description->tooltip(hex) : QString(); });
 }
 
@@ -407,7 +404,7 @@ void SeriesView::chooseFire(const std::vector<core::Fire>& choices) {
 
 void SeriesView::submit(const core::Action& action) {
     QString error;
-    if (!m_game->submit(action, &error) && !error.isEmpty()) m_window.complain(error);
+    if (!m_game->submit(action, &error) && !error.isEmpty()) m_play->refuse(error);
 }
 
 void SeriesView::endPhase() {
@@ -430,11 +427,10 @@ void SeriesView::showHovered(std::optional<core::HexId> hex) {
 
 void SeriesView::showMovePath(std::optional<core::HexId> hex) {
     if (!m_scene) return;
-    const auto& destinations = m_orders->destinations();
-    const auto d = hex ? destinations.find(*hex) : destinations.end();
-    m_scene->setMovePath(d == destinations.end() ? std::vector<core::HexId>{} : d->second.move.path);
-    if (d != destinations.end() && d->second.costHalves >= 0)
-        m_hexLabel->setText(tr("%1 · move here: %2").arg(m_description->statusLine(*hex), mpText(d->second.costHalves)));
+    m_scene->setMovePath(hex ? m_play->pathTo(*hex) : std::vector<core::HexId>{});
+    // 9.2: the route's cost and what passing along it does.
+    if (const QString route = hex ? m_play->routeText(*hex) : QString(); !route.isEmpty())
+        m_hexLabel->setText(tr("%1 · %2").arg(m_description->statusLine(*hex), route));
 }
 
 void SeriesView::traceSight(core::HexId from, core::HexId to) {

@@ -34,6 +34,7 @@ class EventLog;
 class GameController;
 class GameTables;
 class MapOrders;
+class MapPlay;
 class MapScene;
 class MapView;
 class OddsPanel;
@@ -67,9 +68,12 @@ public:
     void inspectHex(core::HexId hex) { selectHex(hex); }
     // Picks up a counter as a click on it would, showing its hex's stack.
     void pickUp(const std::string& pieceId);
+    // Rests the pointer on a hex: the path to it and its words in the status line.
+    void pointAt(core::HexId hex) { showHovered(hex); }
 
     GameController& game() const { return *m_game; }
     MapOrders& orders() const { return *m_orders; }
+    MapPlay& play() const { return *m_play; }
     MapView* mapView() const { return m_view; }
     MapScene* mapScene() const { return m_scene.get(); }
     SequenceBar* sequenceBar() const { return m_sequence; }
@@ -129,6 +133,7 @@ private:
     MainWindow& m_window;
     GameController* m_game = nullptr;
     MapOrders* m_orders = nullptr;
+    MapPlay* m_play = nullptr;
     std::unique_ptr<MapScene> m_scene;
     std::unique_ptr<HexDescription> m_description;
     MapView* m_view = nullptr;

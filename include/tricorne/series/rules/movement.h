@@ -26,7 +26,8 @@ int movementAllowanceHalves(const GameState& state, int piece, bool strategic);
 // Every hex the piece may end its move in (not its start hex), with the cheapest path.
 std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strategic);
 // Checks a move's path against every movement rule; nullopt when legal, else "rule: why".
-std::optional<std::string> checkMove(const GameState& state, const Move& move);
+// `spentHalves`, when given, receives the MPs (doubled) the path spends.
+std::optional<std::string> checkMove(const GameState& state, const Move& move, int* spentHalves = nullptr);
 // 13.3: a disrupted unit that began the phase adjacent to the enemy and can still get
 // away from some of them must do so before the phase ends.
 std::vector<int> disruptedUnitsThatMustMove(const GameState& state);

@@ -399,7 +399,7 @@ std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strate
     return out;
 }
 
-std::optional<std::string> checkMove(const GameState& state, const Move& move) {
+std::optional<std::string> checkMove(const GameState& state, const Move& move, int* spentHalves) {
     auto piece = state.pieceIndex(move.unit);
     if (!piece) return "9.2: there is no counter " + quotedValue(move.unit);
     if (auto why = cannotMove(state, *piece)) return why;
@@ -430,6 +430,7 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move) {
         if (r.stop && i + 1 < move.path.size()) return "8.31: entering an enemy ZOC at " + to.str() + " ends movement";
         if (std::count(move.path.begin(), move.path.begin() + static_cast<std::ptrdiff_t>(i), to)) return "9.2: the path enters " + to.str() + " twice";
     }
+    if (spentHalves) *spentHalves = std::min(spent, allowance);  // 9.2 NOTE: the one-hex move spends the whole allowance
     if (auto why = state.volumeRules->moveEndRefusal(state, *piece, dest)) return why;  // E3.4.2
     // A path that passes every step is one the search would find, at no greater cost: what
     // remains is where a move may begin (9.5) and end (13.3, 9.3).
