@@ -27,6 +27,7 @@ class QPoint;
 
 namespace tricorne::app {
 
+class ChartsWindow;
 class CombatPanel;
 class DecisionPanel;
 class EventLog;
@@ -49,6 +50,7 @@ public:
     std::vector<ScenarioOffer> scenarios() const override;
     void addMenus(QMenuBar& bar) override;
     void addViewActions(QMenu& view) override;
+    void addHelpActions(QMenu& help) override;
     void install() override;
     void showState() override;
     void showOutcome() override;
@@ -76,6 +78,12 @@ public:
     GameTables* gameTables() const { return m_tables; }
     CombatPanel* combatPanel() const { return m_combat; }
     StackPanel* stackPanel() const { return m_stackPanel; }
+    ChartsWindow* chartsWindow() const { return m_charts; }
+    QDockWidget* chartsDock() const { return m_chartsDock; }
+    // Help › Charts (F1): the Charts window at the chart of the decision in hand.
+    QAction* chartsAction() const { return m_chartsAction; }
+    // Opens the Charts window at a page (the Map Legend, the Counter Anatomy, ...).
+    void openChart(int chart);
     // Answers the question before a committing look (7.42) without a dialog: for tests and scripts.
     void setCommitAnswer(std::function<bool(const QString&)> answer) { m_confirmCommit = std::move(answer); }
     // Shown when the game ends, until another game is played; null before.
@@ -132,6 +140,9 @@ private:
     StackPanel* m_stackPanel = nullptr;
     CombatPanel* m_combat = nullptr;
     QDockWidget* m_combatDock = nullptr;
+    ChartsWindow* m_charts = nullptr;
+    QDockWidget* m_chartsDock = nullptr;
+    QAction* m_chartsAction = nullptr;
     QPointer<VictoryDialog> m_victory;
     std::function<bool(const QString&)> m_confirmCommit;  // answers the 7.42 commitment question instead of a dialog
     std::optional<std::size_t> m_curtainOpenedAt;  // the record's length when the player took the screen
