@@ -96,7 +96,7 @@ std::uint64_t hashFiles(const fs::path& root) {
 }
 
 // The texts/ folder, when there is one: each volume's rules in brief, which must name every
-// exclusive rule its scenarios list and give each scenario its victory conditions.
+// exclusive rule its scenarios list (a scenario without victory conditions there shows none).
 template <typename Display>
 void loadTexts(const fs::path& root, const Display& display, DataSet& set, DataErrors& errors) {
     std::error_code ec;
@@ -112,7 +112,6 @@ void loadTexts(const fs::path& root, const Display& display, DataSet& set, DataE
             if (s.countersId != t.value->id) continue;
             for (const std::string& rule : s.specialRules)
                 if (!t.value->section(rule)) errors.push_back({display(f), "/sections", "no entry for " + quotedValue(rule) + ", a special rule of scenario " + quotedValue(s.id)});
-            if (!t.value->victory.count(s.id)) errors.push_back({display(f), "/victory", "no victory conditions for scenario " + quotedValue(s.id)});
         }
         set.texts.emplace(t.value->id, std::move(*t.value));
     }
