@@ -31,6 +31,25 @@ TEST(BadData, TheRealDataLoadsWithoutErrors) {
     EXPECT_TRUE(errors.empty()) << describe(errors);
 }
 
+TEST(BadData, SpecialRuleWithoutItsTextInBrief) {
+    ScratchData data;
+    data.edit("texts/saratoga.json", [](json& j) {
+        auto& sections = j["sections"];
+        for (auto it = sections.begin(); it != sections.end(); ++it)
+            if ((*it)["rule"] == "E3.9") {
+                sections.erase(it);
+                break;
+            }
+    });
+    expectError(data, "data/texts/saratoga.json: /sections: no entry for \"E3.9\", a special rule of scenario \"campaign\"");
+}
+
+TEST(BadData, VictoryConditionWithoutItsTitle) {
+    ScratchData data;
+    data.edit("texts/saratoga.json", [](json& j) { j["victory"]["campaign"][0].erase("title"); });
+    expectError(data, "data/texts/saratoga.json: /victory/campaign/0: missing field \"title\"");
+}
+
 TEST(BadData, ScenarioHexOffTheMap) {
     ScratchData data;
     data.edit("scenarios/next-day.json", [](json& j) { j["setup"]["british"]["placements"][3]["hex"] = "3540"; });

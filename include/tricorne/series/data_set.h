@@ -9,6 +9,7 @@
 #include "tricorne/series/counters.h"
 #include "tricorne/engine/data_error.h"
 #include "tricorne/series/map.h"
+#include "tricorne/series/rule_texts.h"
 #include "tricorne/series/rules_data.h"
 #include "tricorne/series/scenario.h"
 
@@ -21,6 +22,7 @@ struct DataSet {
     std::map<std::string, CounterSet> counterSets;
     std::map<std::string, RulesData> rules;  // by file id: "series", then each volume's
     std::vector<Scenario> scenarios;         // Campaign first, then by first turn; only those that load
+    std::map<std::string, RuleTexts> texts;  // by volume: its exclusive rules and victory conditions in brief (texts/)
     // A scenario file that does not load, by its id (its file name when the id cannot be read):
     // its errors, reported when it is chosen; the other scenarios still start.
     std::map<std::string, DataErrors> brokenScenarios;

@@ -1,7 +1,9 @@
 #include "app_main.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QImageWriter>
 #include <QMessageBox>
@@ -17,6 +19,7 @@
 #include "command_line.h"
 #include "game_catalogue.h"
 #include "game_controller.h"
+#include "chart_pages.h"
 #include "main_window.h"
 #include "series_options.h"
 #include "series_view.h"
@@ -137,6 +140,16 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl, const S
         frame.centre = (scene.layout().centre(series.sight->first) + scene.layout().centre(series.sight->second)) / 2.0;
     }
     if (series.centre) frame.centre = scene.layout().centre(*series.centre);
+    if (!series.chart.isEmpty()) {
+        // The Charts window as F1 or Help opens it, docked to the right of the panels, under half the window wide.
+        if (const auto chart = charts::fromId(series.chart)) view.openChart(static_cast<int>(*chart));
+        else view.chartsAction()->trigger();
+        window.addDockWidget(Qt::RightDockWidgetArea, view.chartsDock(), Qt::Horizontal);
+        view.chartsDock()->setFloating(false);
+        view.chartsDock()->show();
+        window.resize(frame.size);
+        window.resizeDocks({view.chartsDock()}, {frame.size.width() * 9 / 20}, Qt::Horizontal);
+    }
     if (shot.window) return writeWindowPng(window, frame, shot.file, series.route.empty() ? std::nullopt : std::optional(series.route.back()));
     if (!writeMapPng(scene, frame, shot.file, &error)) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);

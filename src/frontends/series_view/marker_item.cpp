@@ -21,6 +21,17 @@ QString MarkerItem::title(const std::string& markerId) {
     return QString::fromStdString(markerId);
 }
 
+QString MarkerItem::meaning(const std::string& markerId) {
+    if (markerId == "flechettes") return QCoreApplication::translate("MarkerItem", "Earthworks thrown up by the British after Freeman's Farm, held by the units set up there (E5.1, E5.6.2.1)");
+    if (markerId == "british-hq") return QCoreApplication::translate("MarkerItem", "The British headquarters: an American Decisive victory hex (E6.3)");
+    return {};
+}
+
+const std::vector<std::string>& MarkerItem::kinds() {
+    static const std::vector<std::string> kKinds = {"flechettes", "british-hq"};
+    return kKinds;
+}
+
 QRectF MarkerItem::boundingRect() const { return QRectF(-kWidth / 2, -kHeight / 2, kWidth + kShadow, kHeight + kShadow); }
 
 void MarkerItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option*/, QWidget* /*widget*/) {

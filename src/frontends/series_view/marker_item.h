@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <string>
+#include <vector>
 
 namespace tricorne::app {
 
@@ -24,6 +25,10 @@ public:
     const std::string& markerId() const { return m_id; }
     // The marker's printed name, e.g. "Flechettes".
     static QString title(const std::string& markerId);
+    // What the marker stands for, with its rule.
+    static QString meaning(const std::string& markerId);
+    // Every marker the map draws, by id.
+    static const std::vector<std::string>& kinds();
 
 private:
 

@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include "chart_pages.h"
+
 namespace tricorne::app {
 
 namespace {
@@ -13,6 +15,12 @@ const QString kCentre = QStringLiteral("center");
 const QString kSelect = QStringLiteral("select");
 const QString kSight = QStringLiteral("sight");
 const QString kRoute = QStringLiteral("route");
+const QString kChart = QStringLiteral("chart");
+QStringList pageNames() {
+    QStringList names;
+    for (const auto& entry : charts::all()) names << charts::id(entry.chart);
+    return names;
+}
 }  // namespace
 
 std::vector<GameOption> SeriesOptions::options() const {
@@ -28,6 +36,10 @@ std::vector<GameOption> SeriesOptions::options() const {
         {QCommandLineOption(kRoute, tr("Screenshot with --select UNIT: Ctrl+click each hex but the last as a waypoint (9.2), and point at the last."),
                             tr("HEX,HEX,...")),
          kSight},
+        {QCommandLineOption(kChart, tr("Screenshot of a saved game's window: the Charts window docked beside the map at PAGE (%1), "
+                                       "or \"decision\" for the page F1 opens.").arg(pageNames().join(QStringLiteral(", "))),
+                            tr("PAGE")),
+         kRoute},
     };
 }
 
@@ -44,6 +56,12 @@ QString SeriesOptions::read(const QCommandLineParser& parser, const CommandLine&
     if (parser.isSet(kSelect) && !shared.replayFile.isEmpty()) return tr("--select cannot go with --replay: nothing is played in a replay");
     if (parser.isSet(kSelect) && (shared.gameFile.isEmpty() || !shared.screenshot)) return tr("--select needs a saved game and --screenshot");
     if (parser.isSet(kSight) && (shared.gameFile.isEmpty() || !shared.screenshot)) return tr("--sight needs a saved game and --screenshot");
+    if (parser.isSet(kChart)) {
+        if (shared.gameFile.isEmpty() || !shared.screenshot || !shared.screenshot->window) return tr("--chart needs a saved game, --screenshot and --window");
+        chart = parser.value(kChart);
+        if (chart != QStringLiteral("decision") && !charts::fromId(chart))
+            return tr("--chart \"%1\" is not a page of the Charts window (%2, decision)").arg(chart, pageNames().join(QStringLiteral(", ")));
+    }
     if (parser.isSet(kCentre)) {
         centre = core::HexId::parse(parser.value(kCentre).toStdString());
         if (!centre) return tr("--center \"%1\" is not a hex number XXYY").arg(parser.value(kCentre));

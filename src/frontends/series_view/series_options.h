@@ -1,5 +1,5 @@
 // The series' own options on the command line: a screenshot's centre hex, a unit or hex
-// selected, a line of sight traced.
+// selected, a line of sight traced, a page of the Charts window open.
 #pragma once
 
 #include <QString>
@@ -23,6 +23,7 @@ public:
     QString select;  // a unit of the saved game picked up, its moves shown, or a hex and its stack
     std::optional<std::pair<core::HexId, core::HexId>> sight;  // 11.4: a line of sight traced, as Shift-drag does
     std::vector<core::HexId> route;  // 9.2: the waypoints of the unit picked up, then the hex the pointer rests on
+    QString chart;  // a page of the Charts window docked beside the map ("decision": the one F1 opens)
 };
 
 }  // namespace tricorne::app

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 
+#include "charts_window.h"
 #include "combat_panel.h"
 #include "counter_text.h"
 #include "decision_panel.h"
@@ -143,6 +144,25 @@ void SeriesView::addViewActions(QMenu& view) {
     actual->setShortcut(QKeySequence(Qt::Key_1));
 }
 
+void SeriesView::addHelpActions(QMenu& help) {
+    m_chartsAction = help.addAction(tr("&Charts"));
+    m_chartsAction->setShortcut(QKeySequence::HelpContents);
+    m_chartsAction->setToolTip(tr("The charts and tables, opened at the one the decision in hand is read from"));
+    connect(m_chartsAction, &QAction::triggered, this, [this] {
+        m_charts->showChartForDecision();
+        m_chartsDock->show();
+        m_chartsDock->raise();
+    });
+    help.addAction(tr("Map &Legend"), this, [this] { openChart(static_cast<int>(charts::Chart::MapLegend)); });
+    help.addAction(tr("Counter &Anatomy"), this, [this] { openChart(static_cast<int>(charts::Chart::CounterAnatomy)); });
+}
+
+void SeriesView::openChart(int chart) {
+    m_charts->showChart(static_cast<charts::Chart>(chart));
+    m_chartsDock->show();
+    m_chartsDock->raise();
+}
+
 void SeriesView::install() {
     m_decision = new DecisionPanel(*m_game);
     m_stackPanel = new StackPanel;
@@ -164,6 +184,12 @@ void SeriesView::install() {
     m_window.tabifyDockWidget(stack, odds);
     stack->raise();
     connect(m_odds, &OddsPanel::oddsShown, odds, &QDockWidget::raise);
+    // The charts float beside the map until the player docks them; F1 brings them up.
+    m_charts = new ChartsWindow(*m_game);
+    m_chartsDock = m_window.addDock(tr("Charts"), QStringLiteral("chartsDock"), m_charts, Qt::RightDockWidgetArea);
+    m_chartsDock->setFloating(true);
+    m_chartsDock->resize(760, 640);
+    m_chartsDock->hide();
     decision->setMinimumWidth(300);
     stack->setMinimumWidth(300);
     tables->setMinimumWidth(290);

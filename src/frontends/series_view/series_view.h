@@ -28,6 +28,7 @@ class QPoint;
 
 namespace tricorne::app {
 
+class ChartsWindow;
 class CombatPanel;
 class DecisionPanel;
 class EventLog;
@@ -52,6 +53,7 @@ public:
     std::vector<ScenarioOffer> scenarios() const override;
     void addMenus(QMenuBar& bar) override;
     void addViewActions(QMenu& view) override;
+    void addHelpActions(QMenu& help) override;
     void install() override;
     void showState() override;
     void showOutcome() override;
@@ -87,6 +89,12 @@ public:
     void setEndPhaseAnswer(std::function<bool(const QString&)> answer) { m_confirmEndPhase = std::move(answer); }
     // The answer of every view without its own: tests that end phases by the hundred answer yes.
     static void setDefaultEndPhaseAnswer(std::function<bool(const QString&)> answer);
+    ChartsWindow* chartsWindow() const { return m_charts; }
+    QDockWidget* chartsDock() const { return m_chartsDock; }
+    // Help › Charts (F1): the Charts window at the chart of the decision in hand.
+    QAction* chartsAction() const { return m_chartsAction; }
+    // Opens the Charts window at a page (the Map Legend, the Counter Anatomy, ...).
+    void openChart(int chart);
     // Answers the question before a committing look (7.42) without a dialog: for tests and scripts.
     void setCommitAnswer(std::function<bool(const QString&)> answer) { m_confirmCommit = std::move(answer); }
     // Shown when the game ends, until another game is played; null before.
@@ -147,6 +155,9 @@ private:
     EndPhaseWarning m_endPhaseWarning;
     std::function<bool(const QString&)> m_confirmEndPhase;  // answers the End Phase warning instead of a dialog
     QDockWidget* m_combatDock = nullptr;
+    ChartsWindow* m_charts = nullptr;
+    QDockWidget* m_chartsDock = nullptr;
+    QAction* m_chartsAction = nullptr;
     QPointer<VictoryDialog> m_victory;
     std::function<bool(const QString&)> m_confirmCommit;  // answers the 7.42 commitment question instead of a dialog
     std::optional<std::size_t> m_curtainOpenedAt;  // the record's length when the player took the screen

@@ -58,6 +58,8 @@ public:
     // the View menu, then its panels (MainWindow::addDock) and what follows the game.
     virtual void addMenus(QMenuBar& bar) = 0;
     virtual void addViewActions(QMenu& view) = 0;
+    // The game's entries at the head of the Help menu (its charts, its map legend); none by default.
+    virtual void addHelpActions(QMenu& /*help*/) {}
     virtual void install() = 0;
 
     // Shows the game's state; then, after the frame's own, its outcome.

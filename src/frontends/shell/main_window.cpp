@@ -23,7 +23,8 @@ MainWindow::MainWindow(const GameCatalogue& games, const GameFrontend& frontend,
     m_games = &games;
 }
 
-MainWindow::MainWindow(const GameFrontend& frontend, QWidget* parent) : QMainWindow(parent), m_gameId(frontend.gameId()) {
+MainWindow::MainWindow(const GameFrontend& frontend, QWidget* parent)
+    : QMainWindow(parent), m_gameId(frontend.gameId()), m_gameName(frontend.gameName()) {
     m_view = frontend.createView(*this);
     m_session = &m_view->session();
     m_session->setAutosavePath(session_files::autosavePath());
@@ -99,6 +100,18 @@ void MainWindow::createMenus() {
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_view->addViewActions(*m_viewMenu);
     m_viewMenu->addSeparator();
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    m_view->addHelpActions(*help);
+    if (!help->isEmpty()) help->addSeparator();
+    QAction* about = help->addAction(tr("&About Tricorne"), this, &MainWindow::about);
+    about->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::about() {
+    QMessageBox::about(this, tr("About Tricorne"),
+                       tr("<b>Tricorne</b> %1<p>Plays %2 with every rule enforced.</p>")
+                           .arg(QCoreApplication::applicationVersion().toHtmlEscaped(), m_gameName.toHtmlEscaped()));
 }
 
 QDockWidget* MainWindow::addDock(const QString& title, const QString& objectName, QWidget* widget, Qt::DockWidgetArea area) {

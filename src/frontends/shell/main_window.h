@@ -88,6 +88,7 @@ private slots:
     void editPreferences();
     void continueLastGameOrComplain();
     void showRecentGames();
+    void about();
 
 private:
     static constexpr int kMessageMs = 8000;  // how long a status bar message stays
@@ -108,6 +109,7 @@ private:
 
     const GameCatalogue* m_games = nullptr;
     std::string m_gameId;
+    QString m_gameName;
     std::unique_ptr<GameView> m_view;
     GameSession* m_session = nullptr;
     Curtain* m_curtain = nullptr;

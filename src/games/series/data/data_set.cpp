@@ -95,6 +95,28 @@ std::uint64_t hashFiles(const fs::path& root) {
     return h.h;
 }
 
+// The texts/ folder, when there is one: each volume's rules in brief, which must name every
+// exclusive rule its scenarios list (a scenario without victory conditions there shows none).
+template <typename Display>
+void loadTexts(const fs::path& root, const Display& display, DataSet& set, DataErrors& errors) {
+    std::error_code ec;
+    for (const auto& f : jsonFiles(root / "texts", ec)) {
+        auto t = loadRuleTexts(f.string(), display(f));
+        errors.insert(errors.end(), t.errors.begin(), t.errors.end());
+        if (!t.value) continue;
+        if (set.texts.count(t.value->id)) {
+            errors.push_back({display(f), "/id", "id " + quotedValue(t.value->id) + " is used by another file"});
+            continue;
+        }
+        for (const Scenario& s : set.scenarios) {
+            if (s.countersId != t.value->id) continue;
+            for (const std::string& rule : s.specialRules)
+                if (!t.value->section(rule)) errors.push_back({display(f), "/sections", "no entry for " + quotedValue(rule) + ", a special rule of scenario " + quotedValue(s.id)});
+        }
+        set.texts.emplace(t.value->id, std::move(*t.value));
+    }
+}
+
 int stackingSp(const UnitDef& u, bool reduced) { return reduced && u.reduced ? u.reduced->sp : u.full.sp; }
 }  // namespace
 
@@ -323,6 +345,7 @@ Loaded<DataSet> loadDataSet(const std::string& dataDir) {
         set.fileHashes.erase("scenarios/" + it->id);
         it = set.scenarios.erase(it);
     }
+    loadTexts(root, display, set, out.errors);
     set.contentHash = hashFiles(root);
     if (out.errors.empty()) out.value = std::move(set);  // the maps, counters and charts load
     out.errors.insert(out.errors.end(), scenarioErrors.begin(), scenarioErrors.end());
