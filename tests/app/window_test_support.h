@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 
+#include "counter_motion.h"
 #include "game_controller.h"
 #include "main_window.h"
 #include "series_view.h"
@@ -29,6 +30,8 @@ inline bool loadRealData(std::optional<core::DataSet>& data) {
     QStandardPaths::setTestModeEnabled(true);
     // The tests' games play the dice of their seed, so each plays the same every run.
     app::GameController::setDefaultDiceSource(core::seededDice());
+    // Counters land at once, so the tests read and click them where they stand.
+    app::CounterMotion::setAllowed(false);
     auto loaded = core::loadDataSet(TRICORNE_TEST_DATA_DIR);
     if (!loaded.ok()) return false;
     data = std::move(*loaded.value);

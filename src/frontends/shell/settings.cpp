@@ -11,6 +11,8 @@ namespace {
 const QString kOnStart = QStringLiteral("preferences/onStart");
 const QString kHotseat = QStringLiteral("preferences/hotseat");
 const QString kUndoAny = QStringLiteral("preferences/undoPastDice");
+const QString kAnimateMoves = QStringLiteral("preferences/animateMoves");
+const QString kSounds = QStringLiteral("preferences/sounds");
 const QString kRecent = QStringLiteral("recentGames");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
@@ -29,6 +31,8 @@ Preferences Preferences::load() {
     p.onStart = s.value(kOnStart).toString() == QLatin1String("continue") ? OnStart::ContinueLastGame : OnStart::NewCampaign;
     p.hotseat = s.value(kHotseat, false).toBool();
     p.undoAny = s.value(kUndoAny, false).toBool();
+    p.animateMoves = s.value(kAnimateMoves, true).toBool();
+    p.sounds = s.value(kSounds, false).toBool();
     return p;
 }
 
@@ -37,6 +41,8 @@ void Preferences::save() const {
     s.setValue(kOnStart, onStart == OnStart::ContinueLastGame ? QStringLiteral("continue") : QStringLiteral("campaign"));
     s.setValue(kHotseat, hotseat);
     s.setValue(kUndoAny, undoAny);
+    s.setValue(kAnimateMoves, animateMoves);
+    s.setValue(kSounds, sounds);
 }
 
 QStringList recentGames() {

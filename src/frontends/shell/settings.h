@@ -16,6 +16,8 @@ struct Preferences {
     OnStart onStart = OnStart::NewCampaign;
     bool hotseat = false;     // New games are for two players at one screen (12.61's curtain)
     bool undoAny = false;     // New games let Undo reach past die rolls (both players agreeing)
+    bool animateMoves = true; // Pieces slide along the path they moved on the board; dice tumble
+    bool sounds = false;      // The table's sounds: dice, fire, combat
     static Preferences load();
     void save() const;
 };
