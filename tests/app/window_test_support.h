@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 
+#include "counter_motion.h"
 #include "game_controller.h"
 #include "main_window.h"
 #include "series_view.h"
@@ -31,6 +32,8 @@ inline bool loadRealData(std::optional<core::DataSet>& data) {
     app::GameController::setDefaultDiceSource(core::seededDice());
     // The tests end phases as a player would who always means it (the End Phase warning answered yes).
     app::SeriesView::setDefaultEndPhaseAnswer([](const QString&) { return true; });
+    // Counters land at once, so the tests read and click them where they stand.
+    app::CounterMotion::setAllowed(false);
     auto loaded = core::loadDataSet(TRICORNE_TEST_DATA_DIR);
     if (!loaded.ok()) return false;
     data = std::move(*loaded.value);

@@ -11,6 +11,8 @@ namespace tricorne::core::saratoga {
 bool fogRollDue(GameState& state, std::vector<Event>& events);
 // E3.9.1-E3.9.3: applies a fog roll; returns true when dense fog skips the turn.
 bool applyFogRoll(GameState& state, int die, std::vector<Event>& events);
+// E3.9.1: this turn's weather is not known yet: its fog roll is still to come (as in the set-up).
+bool fogRollAhead(const GameState& state);
 // E5.5: a scenario condition "fog on turn N" was met.
 bool fogOnTurn(const GameState& state, int turn, const std::vector<std::string>& results);
 

@@ -33,10 +33,13 @@
 #include "settings.h"
 #include "tricorne/engine/data_location.h"
 #include "tricorne/series/data_set.h"
+#include "tricorne/engine/dice.h"
 
 namespace tricorne::app {
 
 namespace {
+constexpr std::uint64_t kScreenshotSeed = 1;  // a scenario's screenshot is the same picture each run
+
 QString tr(const char* text) { return QCoreApplication::translate("Tricorne", text); }
 
 // What --help says the application is.
@@ -63,20 +66,20 @@ bool knowsScenario(const core::DataSet& data, const QString& id) {
     return false;
 }
 
-int writePng(const QImage& image, const QString& file) {
-    QImageWriter writer(file, "png");
-    if (writer.write(image)) return 0;
-    printLine(tr("tricorne: error: cannot write %1: %2").arg(file, writer.errorString()), stderr);
+int writeShot(const QImage& image, const QString& file) {
+    QString error;
+    if (writeImage(image, file, &error)) return 0;
+    printLine(tr("tricorne: error: %1").arg(error), stderr);
     return 3;
 }
 
-int writeWidgetPng(QWidget& widget, const QString& file) {
+int writeWidgetShot(QWidget& widget, const QString& file) {
     QApplication::processEvents();
-    return writePng(widget.grab().toImage().convertToFormat(QImage::Format_RGB32), file);
+    return writeShot(widget.grab().toImage(), file);
 }
 
 // `pointer`: the hex the pointer rests on, once the window is shown (9.2: the route to it).
-int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& file, std::optional<core::HexId> pointer = std::nullopt) {
+int writeWindowShot(MainWindow& window, const MapFrame& frame, const QString& file, std::optional<core::HexId> pointer = std::nullopt) {
     SeriesView& view = seriesView(window);
     window.resize(frame.size);
     window.show();
@@ -92,21 +95,14 @@ int writeWindowPng(MainWindow& window, const MapFrame& frame, const QString& fil
         QPainter painter(&image);
         painter.drawPixmap((image.width() - dialog.width()) / 2, (image.height() - dialog.height()) / 2, dialog);
     }
-    return writePng(image, file);
+    return writeShot(image, file);
 }
 
-// A saved game's position, drawn by the window that plays it (not shown), with a unit picked up.
-int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl, const SeriesOptions& series) {
-    const ScreenshotOptions& shot = *cl.screenshot;
-    MainWindow window{SeriesFrontend{data}};
+// A position drawn by the window that plays it (not shown): a unit picked up, a hex selected
+// or a line of sight traced, as the options ask.
+int shootPosition(MainWindow& window, const ScreenshotOptions& shot, const SeriesOptions& series) {
     SeriesView& view = seriesView(window);
-    view.game().setAutosavePath(QString());
     QString error;
-    if (!window.openFile(cl.gameFile, &error)) {
-        printLine(tr("tricorne: error: %1").arg(error), stderr);
-        return 1;
-    }
-    if (cl.hotseat) window.setHotseat(true);
     MapScene& scene = *view.mapScene();
     if (series.centre && !scene.map().contains(*series.centre)) {
         printLine(tr("tricorne: error: --center %1 is not on the map").arg(QString::fromStdString(series.centre->str())), stderr);
@@ -150,12 +146,26 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl, const S
         window.resize(frame.size);
         window.resizeDocks({view.chartsDock()}, {frame.size.width() * 9 / 20}, Qt::Horizontal);
     }
-    if (shot.window) return writeWindowPng(window, frame, shot.file, series.route.empty() ? std::nullopt : std::optional(series.route.back()));
-    if (!writeMapPng(scene, frame, shot.file, &error)) {
+    if (shot.window) return writeWindowShot(window, frame, shot.file, series.route.empty() ? std::nullopt : std::optional(series.route.back()));
+    if (!writeMapImage(scene, frame, shot.file, &error)) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);
         return 3;
     }
     return 0;
+}
+
+// A saved game's position, or a scenario's start with its dice seeded so that each run draws the same picture.
+int takePositionScreenshot(const core::DataSet& data, const CommandLine& cl, const SeriesOptions& series) {
+    if (cl.gameFile.isEmpty()) GameController::setDefaultDiceSource(core::seededDice());
+    MainWindow window{SeriesFrontend{data}};
+    seriesView(window).game().setAutosavePath(QString());
+    QString error;
+    if (cl.gameFile.isEmpty() ? !window.startGame(cl.scenarioId.toStdString(), kScreenshotSeed, &error) : !window.openFile(cl.gameFile, &error)) {
+        printLine(tr("tricorne: error: %1").arg(error), stderr);
+        return 1;
+    }
+    if (cl.hotseat) window.setHotseat(true);
+    return shootPosition(window, *cl.screenshot, series);
 }
 
 // A replay window at the position asked for.
@@ -171,12 +181,13 @@ int takeReplayScreenshot(const core::DataSet& data, const CommandLine& cl) {
     replay->resize(cl.screenshot->size);
     QApplication::processEvents();
     replay->setPosition(static_cast<std::size_t>(cl.replayAt));
-    return writeWidgetPng(*replay, cl.screenshot->file);
+    return writeWidgetShot(*replay, cl.screenshot->file);
 }
 
 int takeScreenshot(const core::DataSet& data, const CommandLine& cl, const SeriesOptions& series) {
     if (!cl.replayFile.isEmpty()) return takeReplayScreenshot(data, cl);
-    if (!cl.gameFile.isEmpty()) return takeGameScreenshot(data, cl, series);
+    if (!cl.gameFile.isEmpty() || cl.screenshot->window || !series.select.isEmpty() || series.sight)
+        return takePositionScreenshot(data, cl, series);
     const ScreenshotOptions& shot = *cl.screenshot;
     core::DataErrors errors;
     auto start = ScenarioStart::resolve(data, cl.scenarioId.toStdString(), errors);
@@ -193,7 +204,7 @@ int takeScreenshot(const core::DataSet& data, const CommandLine& cl, const Serie
     MapFrame frame{shot.size, std::nullopt, shot.zoom};
     if (series.centre) frame.centre = scene.layout().centre(*series.centre);
     QString error;
-    if (!writeMapPng(scene, frame, shot.file, &error)) {
+    if (!writeMapImage(scene, frame, shot.file, &error)) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);
         return 3;
     }

@@ -23,7 +23,7 @@ DecisionPanel::DecisionPanel(GameController& game, QWidget* parent) : QWidget(pa
     m_prompt->setTextFormat(Qt::RichText);
     m_hint = new QLabel(this);
     m_hint->setWordWrap(true);
-    auto* scroll = new QScrollArea(this);
+    auto* scroll = m_answers = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto* buttons = new QWidget(scroll);
@@ -40,6 +40,7 @@ DecisionPanel::DecisionPanel(GameController& game, QWidget* parent) : QWidget(pa
 }
 
 namespace {
+constexpr int kWholeButtons = 8;  // 12.63: the eight tactics
 constexpr long kPlaceButtons = 6;  // more hexes than this to place in: the map answers alone
 }  // namespace
 
@@ -221,6 +222,10 @@ void DecisionPanel::refresh() {
         m_buttons.push_back(b);
         m_offered.push_back(a);
     }
+    // A short list (the eight tactics, 12.63) shows whole: the panel claims the height for it.
+    const int whole = std::min(static_cast<int>(m_buttons.size()), kWholeButtons);
+    const int spacing = m_buttonLayout->spacing();
+    m_answers->setMinimumHeight(whole == 0 ? 0 : whole * (m_buttons.front()->sizeHint().height() + spacing));
 }
 
 }  // namespace tricorne::app

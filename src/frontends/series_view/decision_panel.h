@@ -11,6 +11,7 @@
 #include "tricorne/series/game/game_state.h"
 
 class QLabel;
+class QScrollArea;
 class QVBoxLayout;
 class QPushButton;
 
@@ -57,6 +58,7 @@ private:
     QLabel* m_prompt = nullptr;
     QLabel* m_hint = nullptr;
     QVBoxLayout* m_buttonLayout = nullptr;
+    QScrollArea* m_answers = nullptr;  // the buttons, scrolled when there are more than fit
     std::vector<QPushButton*> m_buttons;
     std::vector<core::Action> m_offered;
 };

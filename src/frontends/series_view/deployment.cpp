@@ -22,24 +22,6 @@ void leadersOnTop(std::vector<DeployedCounter>& counters) {
 }
 }  // namespace
 
-Deployment Deployment::atStart(const core::Scenario& scenario, const std::vector<core::StartPosition>& setup,
-                               const core::CounterSet& counters) {
-    Deployment d;
-    d.m_markers = scenarioMarkers(scenario);
-    for (const auto& p : setup) {
-        if (p.where != core::StartPosition::Where::Map) continue;
-        DeployedCounter c;
-        c.id = p.counter;
-        c.hex = p.hex;
-        c.reduced = p.reduced;
-        c.unit = counters.unit(p.counter);
-        c.leader = counters.leader(p.counter);
-        if (c.unit || c.leader) d.m_counters.push_back(std::move(c));
-    }
-    leadersOnTop(d.m_counters);
-    return d;
-}
-
 Deployment Deployment::ofGame(const core::GameState& state, std::optional<core::Side> viewer) {
     Deployment d;
     d.m_markers = scenarioMarkers(*state.scenario);

@@ -40,10 +40,6 @@ struct DeployedMarker {
 
 class Deployment {
 public:
-    // The counters on the map at the start of a scenario (2.2); reinforcements and
-    // counters not used stay off the map. Markers come from the scenario's placements.
-    static Deployment atStart(const core::Scenario& scenario, const std::vector<core::StartPosition>& setup,
-                              const core::CounterSet& counters);
     // The counters where a game in progress has them, with their status markers, as `viewer`
     // sees them: with Limited Intelligence (7.42) an enemy stack it does not know shows only its
     // top counter, the others counted in hiddenAt(). No viewer: every counter.

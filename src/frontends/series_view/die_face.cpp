@@ -7,6 +7,13 @@
 
 namespace tricorne::app {
 
+namespace {
+constexpr int kRollMs = 450;
+constexpr int kTumbleFaces = 12;       // faces that pass while it tumbles
+constexpr double kTumbleDegrees = 540;
+constexpr double kSettled = 0.8;       // from here on it shows the face rolled
+}  // namespace
+
 DieFace::DieFace(QWidget* parent) : QWidget(parent) { setFixedSize(sizeHint()); }
 
 void DieFace::setValue(int value) {
@@ -14,6 +21,22 @@ void DieFace::setValue(int value) {
     setToolTip(tr("The die read %1 (0-9, 2.3)").arg(value));
     update();
 }
+
+void DieFace::roll(int value) {
+    setValue(value);
+    if (!m_tumble) {
+        m_tumble = new QVariantAnimation(this);
+        m_tumble->setStartValue(0.0);
+        m_tumble->setEndValue(1.0);
+        m_tumble->setDuration(kRollMs);
+        m_tumble->setEasingCurve(QEasingCurve::OutCubic);
+        connect(m_tumble, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+    }
+    m_tumble->stop();
+    m_tumble->start();
+}
+
+bool DieFace::isRolling() const { return m_tumble && m_tumble->state() == QAbstractAnimation::Running; }
 
 void DieFace::paint(QPainter& painter, const QRectF& rect, int value) {
     // The upper face of a d10 is a kite; its neighbours show as two slivers below it.
@@ -44,6 +67,16 @@ void DieFace::paint(QPainter& painter, const QRectF& rect, int value) {
 
 void DieFace::paintEvent(QPaintEvent* /*event*/) {
     QPainter painter(this);
+    if (isRolling()) {
+        // Tumbling: it turns and shows passing faces, slowing to the one rolled.
+        const double t = m_tumble->currentValue().toDouble();
+        const int passing = (m_value + 1 + static_cast<int>((1.0 - t) * kTumbleFaces)) % 10;
+        painter.translate(rect().center());
+        painter.rotate((1.0 - t) * kTumbleDegrees);
+        painter.translate(-rect().center());
+        paint(painter, QRectF(rect()).adjusted(3, 3, -3, -3), t > kSettled ? m_value : passing);
+        return;
+    }
     paint(painter, QRectF(rect()).adjusted(1, 1, -1, -1), m_value);
 }
 

@@ -15,7 +15,8 @@ struct ScenarioStart {
     const core::CounterSet* counters = nullptr;
     Deployment deployment;
 
-    // Resolves the scenario's set-up (core::resolveSetup); on failure `errors` says why.
+    // Resolves the scenario's set-up (core::resolveSetup) and sets it up as a game begins (core::newGame),
+    // with the markers the set-up puts on the counters; on failure `errors` says why.
     static std::optional<ScenarioStart> resolve(const core::DataSet& data, const std::string& scenarioId, core::DataErrors& errors);
 };
 

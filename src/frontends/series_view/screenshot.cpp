@@ -1,6 +1,7 @@
 #include "screenshot.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QImageWriter>
 #include <QPainter>
 
@@ -10,6 +11,10 @@
 #include "map_scene.h"
 
 namespace tricorne::app {
+
+namespace {
+constexpr int kJpegQuality = 92;
+}  // namespace
 
 QImage renderMap(MapScene& scene, const MapFrame& frame) {
     const QRectF sheet = scene.sceneRect();
@@ -30,13 +35,20 @@ QImage renderMap(MapScene& scene, const MapFrame& frame) {
     return image;
 }
 
-bool writeMapPng(MapScene& scene, const MapFrame& frame, const QString& file, QString* error) {
-    const QImage image = renderMap(scene, frame).convertToFormat(QImage::Format_RGB32);
-    QImageWriter writer(file, "png");
-    if (writer.write(image)) return true;
+bool writeImage(const QImage& image, const QString& file, QString* error) {
+    const QString suffix = QFileInfo(file).suffix().toLower();
+    const bool jpeg = suffix == QStringLiteral("jpg") || suffix == QStringLiteral("jpeg");
+    QImageWriter writer(file, jpeg ? "jpeg" : "png");
+    // A JPEG of a map keeps its hex numbers and counter values sharp.
+    if (jpeg) writer.setQuality(kJpegQuality);
+    if (writer.write(image.convertToFormat(QImage::Format_RGB32))) return true;
     if (error)
         *error = QCoreApplication::translate("Screenshot", "cannot write %1: %2").arg(file, writer.errorString());
     return false;
+}
+
+bool writeMapImage(MapScene& scene, const MapFrame& frame, const QString& file, QString* error) {
+    return writeImage(renderMap(scene, frame), file, error);
 }
 
 }  // namespace tricorne::app

@@ -21,7 +21,11 @@ struct MapFrame {
 // Renders the scene's map and counters, vectors straight to the image (no tiles).
 QImage renderMap(MapScene& scene, const MapFrame& frame);
 
-// Renders and writes a PNG; on failure returns false and sets `error`.
-bool writeMapPng(MapScene& scene, const MapFrame& frame, const QString& file, QString* error);
+// Writes a picture in the format its name asks for: JPEG for .jpg and .jpeg, else PNG; on
+// failure returns false and sets `error`.
+bool writeImage(const QImage& image, const QString& file, QString* error);
+
+// Renders and writes the map (writeImage); on failure returns false and sets `error`.
+bool writeMapImage(MapScene& scene, const MapFrame& frame, const QString& file, QString* error);
 
 }  // namespace tricorne::app

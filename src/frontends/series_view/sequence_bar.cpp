@@ -7,7 +7,9 @@
 #include <algorithm>
 
 #include "counter_text.h"
+#include "counter_motion.h"
 #include "die_face.h"
+#include "settings.h"
 #include "game_controller.h"
 #include "map_style.h"
 #include "tricorne/series/rules/combat_declaration.h"
@@ -55,6 +57,7 @@ SequenceBar::SequenceBar(GameController& game, QWidget* parent) : QWidget(parent
     connect(&m_game, &GameController::gameReplaced, this, &SequenceBar::refresh);
     connect(&m_game, &GameController::gameReplaced, this, [this] { showDice(m_game.lastRolls()); });
     connect(&m_game, &GameController::stateChanged, this, [this] { showDice(m_game.lastRolls()); });
+    connect(&m_game, &GameController::diceRolled, this, &SequenceBar::rollDice);
     refresh();
 }
 
@@ -147,6 +150,11 @@ void SequenceBar::refresh() {
         m_endPhase->setText(tr("End Phase"));
         m_endPhase->setToolTip(tr("End the current phase, or pass (End Phase, Ctrl+E)"));
     }
+}
+
+void SequenceBar::rollDice() {
+    if (m_dice.empty() || !isVisible() || !CounterMotion::allowed() || !settings::Preferences::load().animateMoves) return;
+    for (DieFace* d : m_dice) d->roll(d->value());
 }
 
 void SequenceBar::showDice(const std::vector<int>& faces) {

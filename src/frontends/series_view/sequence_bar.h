@@ -36,6 +36,8 @@ signals:
 private slots:
     void refresh();
     void showDice(const std::vector<int>& faces);
+    // The dice just rolled tumble to their faces, when the bar shows and the preferences ask for it.
+    void rollDice();
 
 private:
     GameController& m_game;

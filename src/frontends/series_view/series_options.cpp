@@ -27,10 +27,10 @@ std::vector<GameOption> SeriesOptions::options() const {
     return {
         {QCommandLineOption({kCentre, QStringLiteral("centre")}, tr("Centre the screenshot on hex XXYY."), tr("HEX")),
          QStringLiteral("size"), true},
-        {QCommandLineOption(kSelect, tr("Screenshot of a saved game: pick up UNIT and show where it may move, or select hex XXYY and list its stack."),
+        {QCommandLineOption(kSelect, tr("Screenshot of a game or a scenario's start: pick up UNIT and show where it may move, or select hex XXYY and list its stack."),
                             tr("UNIT|HEX")),
          QStringLiteral("zoom")},
-        {QCommandLineOption(kSight, tr("Screenshot of a saved game: trace the line of sight FROM-TO (11.4), as Shift and drag does."),
+        {QCommandLineOption(kSight, tr("Screenshot of a game or a scenario's start: trace the line of sight FROM-TO (11.4), as Shift and drag does."),
                             tr("HEX-HEX")),
          kSelect},
         {QCommandLineOption(kRoute, tr("Screenshot with --select UNIT: Ctrl+click each hex but the last as a waypoint (9.2), and point at the last."),
@@ -54,8 +54,10 @@ QString SeriesOptions::describe(const QString& sharedOption) const {
 
 QString SeriesOptions::read(const QCommandLineParser& parser, const CommandLine& shared) {
     if (parser.isSet(kSelect) && !shared.replayFile.isEmpty()) return tr("--select cannot go with --replay: nothing is played in a replay");
-    if (parser.isSet(kSelect) && (shared.gameFile.isEmpty() || !shared.screenshot)) return tr("--select needs a saved game and --screenshot");
-    if (parser.isSet(kSight) && (shared.gameFile.isEmpty() || !shared.screenshot)) return tr("--sight needs a saved game and --screenshot");
+    // A position to play: a saved game's, or a scenario's start.
+    const bool position = !shared.gameFile.isEmpty() || shared.scenarioGiven;
+    if (parser.isSet(kSelect) && (!position || !shared.screenshot)) return tr("--select needs --screenshot and a saved game or --scenario");
+    if (parser.isSet(kSight) && (!position || !shared.screenshot)) return tr("--sight needs --screenshot and a saved game or --scenario");
     if (parser.isSet(kChart)) {
         if (shared.gameFile.isEmpty() || !shared.screenshot || !shared.screenshot->window) return tr("--chart needs a saved game, --screenshot and --window");
         chart = parser.value(kChart);

@@ -15,9 +15,11 @@
 #include <QToolBar>
 
 #include <algorithm>
+#include <utility>
 
 #include "charts_window.h"
 #include "combat_panel.h"
+#include "counter_motion.h"
 #include "counter_text.h"
 #include "decision_panel.h"
 #include "event_log.h"
@@ -34,6 +36,7 @@
 #include "replay_window.h"
 #include "sequence_bar.h"
 #include "settings.h"
+#include "sound_effects.h"
 #include "stack_panel.h"
 #include "tricorne/series/rules/combat_declaration.h"
 #include "tricorne/series/rules/intelligence.h"
@@ -89,6 +92,7 @@ std::unique_ptr<GameView> SeriesFrontend::createView(MainWindow& window) const {
 
 SeriesView::SeriesView(const core::DataSet& data, MainWindow& window) : m_data(data), m_window(window) {
     m_game = new GameController(data, &window);
+    m_sounds = new SoundEffects(QString::fromStdString(data.root), this);
     m_orders = new MapOrders(*m_game, &window);
     m_view = new MapView(&window);
     window.setCentralWidget(m_view);
@@ -210,6 +214,7 @@ void SeriesView::install() {
     connect(m_stackPanel, &StackPanel::examineRequested, this, [this](core::HexId hex) { submit(core::Examine{hex}); });
     connect(m_orders, &MapOrders::commitNeeded, this, &SeriesView::commitToFire);
     connect(m_game, &GameController::gameReplaced, this, &SeriesView::rebuildScene);
+    connect(m_game, &GameController::diceRolled, this, [this] { m_sounds->play(SoundEffects::Sound::Dice); });
     // Marks from the log belong to the position they were asked in.
     connect(m_game, &GameController::stateChanged, this, [this] { showLogHexes({}); });
     connect(m_orders, &MapOrders::selectionChanged, this, &SeriesView::showSelection);
@@ -222,6 +227,7 @@ void SeriesView::rebuildScene() {
     delete m_victory;  // another game's
     m_noteHandedBack.reset();
     m_screenSide.reset();
+    m_shownActions = m_game->game().record().actions.size();  // a game taken whole is not played out
     m_view->setMapScene(nullptr);
     m_description.reset();
     const core::GameState& s = m_game->state();
@@ -245,11 +251,31 @@ void SeriesView::rebuildScene() {
 
 void SeriesView::showState() {
     if (m_game->hasGame() && m_scene) {
+        if (m_motion) m_motion->skip();
+        const Deployment before = m_scene->deployment();
         m_scene->showDeployment(Deployment::ofGame(m_game->state(), viewer()));
+        playOut(before);
         if (const auto hex = m_scene->selectedHex()) showStack(*hex);
     }
     m_endPhase->setEnabled(m_sequence->endPhaseButton()->isEnabled());
     showCombats();
+}
+
+void SeriesView::playOut(const Deployment& before) {
+    const auto& actions = m_game->game().record().actions;
+    const std::size_t shown = std::exchange(m_shownActions, actions.size());
+    if (actions.size() <= shown) return;
+    // The player's action, before the dice it led to.
+    const auto played = std::find_if(actions.rbegin(), actions.rend() - static_cast<std::ptrdiff_t>(shown),
+                                     [](const core::Action& a) { return !std::holds_alternative<core::RollDie>(a); });
+    if (played == actions.rend() - static_cast<std::ptrdiff_t>(shown)) return;
+    if (std::holds_alternative<core::Fire>(*played)) m_sounds->play(SoundEffects::Sound::Fire);
+    if (std::holds_alternative<core::ResolveCombat>(*played)) m_sounds->play(SoundEffects::Sound::Combat);
+    if (!CounterMotion::allowed() || !m_view->isVisible() || !settings::Preferences::load().animateMoves) return;
+    if (const auto motion = motionOf(*played, before)) {
+        m_motion = new CounterMotion(*m_scene, *motion);
+        m_motion->start(QAbstractAnimation::DeleteWhenStopped);
+    }
 }
 
 void SeriesView::showCombats() {

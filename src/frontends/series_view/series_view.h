@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "counter_motion.h"
 #include "game_view.h"
 #include "end_phase_warning.h"
 #include "hex_description.h"
@@ -30,6 +31,7 @@ namespace tricorne::app {
 
 class ChartsWindow;
 class CombatPanel;
+class SoundEffects;
 class DecisionPanel;
 class EventLog;
 class GameController;
@@ -99,6 +101,8 @@ public:
     void setCommitAnswer(std::function<bool(const QString&)> answer) { m_confirmCommit = std::move(answer); }
     // Shown when the game ends, until another game is played; null before.
     VictoryDialog* victoryDialog() const { return m_victory; }
+    // The move being played out on the map; null when none is.
+    CounterMotion* counterMotion() const { return m_motion; }
     QAction* endPhaseAction() const { return m_endPhase; }
     QAction* strategicAction() const { return m_strategic; }
 
@@ -133,6 +137,10 @@ private:
     // Hotseat, E7.5.1: the index of the American player's secret note on the militia while
     // the British player has not yet taken the screen back after it.
     std::optional<std::size_t> noteToHandBack() const;
+    // Plays out the action just taken: a move, retreat or advance slides (the counters stood as
+    // in `before`) when the window shows and the preferences ask for it; a fire or a close
+    // combat sounds when they ask for sounds.
+    void playOut(const Deployment& before);
     ReplayWindow* showReplay(core::Replay replay, const QString& title);
     // Starts a new game from a replay's position, once the game in hand is saved or given up.
     void playFrom(ReplayWindow* replay, std::size_t position);
@@ -167,6 +175,9 @@ private:
     QAction* m_strategic = nullptr;
     QLabel* m_hexLabel = nullptr;
     QLabel* m_zoomLabel = nullptr;
+    QPointer<CounterMotion> m_motion;  // the move being played out, if any
+    SoundEffects* m_sounds = nullptr;
+    std::size_t m_shownActions = 0;    // the record's length the map last showed
 };
 
 // The series' part of a window that plays the series.

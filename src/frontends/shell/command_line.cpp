@@ -41,7 +41,7 @@ CommandLineResult parseCommandLine(const QStringList& arguments, const QString& 
     parser.addVersionOption();
     const QCommandLineOption data(QStringLiteral("data"), tr("Read the game data from DIR."), tr("DIR"));
     const QCommandLineOption scenario(QStringLiteral("scenario"), tr("Open the scenario ID (default: campaign)."), tr("ID"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"), tr("Render the map to FILE.png and exit."), tr("FILE.png"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"), tr("Render the map to FILE.png (or FILE.jpg, a JPEG) and exit."), tr("FILE.png"));
     const QCommandLineOption size(QStringLiteral("size"), tr("Screenshot size in pixels (default 1600x1200)."), tr("WxH"));
     const auto text = [&](const QString& option, const char* shared) {
         const QString own = game.describe(option);
@@ -122,7 +122,8 @@ CommandLineResult parseCommandLine(const QStringList& arguments, const QString& 
             shot.zoom = z;
         }
         shot.window = parser.isSet(window);
-        if (shot.window && cl.gameFile.isEmpty() && cl.replayFile.isEmpty()) return failure(tr("--window needs a saved game"));
+        if (shot.window && cl.gameFile.isEmpty() && cl.replayFile.isEmpty() && !cl.scenarioGiven)
+            return failure(tr("--window needs a saved game, --scenario or --replay"));
         cl.screenshot = shot;
     }
     if (const QString wrong = game.read(parser, cl); !wrong.isEmpty()) return failure(wrong);

@@ -34,6 +34,14 @@ PreferencesDialog::PreferencesDialog(const settings::Preferences& preferences, Q
     m_warnEndPhase->setToolTip(tr("Ending a phase asks first, naming what it will cost; the same situation is not asked about twice in a phase"));
     m_warnEndPhase->setChecked(preferences.warnEndPhase);
     form->addRow(tr("Ending a phase:"), m_warnEndPhase);
+    m_animateMoves = new QCheckBox(tr("Show pieces moving along their path and dice rolling"), this);
+    m_animateMoves->setToolTip(tr("A piece that moves slides there in under a second, a die tumbles to its face; a click or a key puts the piece there at once"));
+    m_animateMoves->setChecked(preferences.animateMoves);
+    form->addRow(tr("Board:"), m_animateMoves);
+    m_sounds = new QCheckBox(tr("Play the table's sounds"), this);
+    m_sounds->setToolTip(tr("The game's own sounds as it is played, such as dice rolling"));
+    m_sounds->setChecked(preferences.sounds);
+    form->addRow(tr("Sounds:"), m_sounds);
     layout->addLayout(form);
     auto* note = new QLabel(tr("The window's size and the arrangement of its panels are remembered on quitting."), this);
     note->setWordWrap(true);
@@ -50,6 +58,8 @@ settings::Preferences PreferencesDialog::preferences() const {
     p.hotseat = m_players->currentData().toBool();
     p.undoAny = m_undoAny->isChecked();
     p.warnEndPhase = m_warnEndPhase->isChecked();
+    p.animateMoves = m_animateMoves->isChecked();
+    p.sounds = m_sounds->isChecked();
     return p;
 }
 

@@ -20,12 +20,16 @@ public:
     QComboBox* playersBox() const { return m_players; }
     QCheckBox* undoBox() const { return m_undoAny; }
     QCheckBox* warnEndPhaseBox() const { return m_warnEndPhase; }
+    QCheckBox* animateBox() const { return m_animateMoves; }
+    QCheckBox* soundsBox() const { return m_sounds; }
 
 private:
     QComboBox* m_onStart = nullptr;
     QComboBox* m_players = nullptr;
     QCheckBox* m_undoAny = nullptr;
     QCheckBox* m_warnEndPhase = nullptr;
+    QCheckBox* m_animateMoves = nullptr;
+    QCheckBox* m_sounds = nullptr;
 };
 
 }  // namespace tricorne::app

@@ -12,6 +12,8 @@ const QString kOnStart = QStringLiteral("preferences/onStart");
 const QString kHotseat = QStringLiteral("preferences/hotseat");
 const QString kUndoAny = QStringLiteral("preferences/undoPastDice");
 const QString kWarnEndPhase = QStringLiteral("preferences/warnEndPhase");
+const QString kAnimateMoves = QStringLiteral("preferences/animateMoves");
+const QString kSounds = QStringLiteral("preferences/sounds");
 const QString kRecent = QStringLiteral("recentGames");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
@@ -31,6 +33,8 @@ Preferences Preferences::load() {
     p.hotseat = s.value(kHotseat, false).toBool();
     p.undoAny = s.value(kUndoAny, false).toBool();
     p.warnEndPhase = s.value(kWarnEndPhase, true).toBool();
+    p.animateMoves = s.value(kAnimateMoves, true).toBool();
+    p.sounds = s.value(kSounds, false).toBool();
     return p;
 }
 
@@ -40,6 +44,8 @@ void Preferences::save() const {
     s.setValue(kHotseat, hotseat);
     s.setValue(kUndoAny, undoAny);
     s.setValue(kWarnEndPhase, warnEndPhase);
+    s.setValue(kAnimateMoves, animateMoves);
+    s.setValue(kSounds, sounds);
 }
 
 QStringList recentGames() {

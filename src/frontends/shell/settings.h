@@ -17,6 +17,8 @@ struct Preferences {
     bool hotseat = false;     // New games are for two players at one screen (12.61's curtain)
     bool undoAny = false;     // New games let Undo reach past die rolls (both players agreeing)
     bool warnEndPhase = true;  // Ending a phase that costs something asks first
+    bool animateMoves = true; // Pieces slide along the path they moved on the board; dice tumble
+    bool sounds = false;      // The table's sounds: dice, fire, combat
     static Preferences load();
     void save() const;
 };

@@ -59,6 +59,13 @@ bool applyFogRoll(GameState& s, int die, std::vector<Event>& events) {
     return s.weather == Weather::DenseFog;
 }
 
+bool fogRollAhead(const GameState& s) {
+    if (!s.hasRule("E3.9") || !s.volume->raw.contains("fogTable")) return false;
+    const auto& turns = table(s).value("turns", std::vector<int>{});
+    if (std::find(turns.begin(), turns.end(), s.turn) == turns.end() || s.turn >= static_cast<int>(s.fogByTurn.size())) return false;
+    return s.fogByTurn[static_cast<std::size_t>(s.turn)] < 0;
+}
+
 bool fogOnTurn(const GameState& s, int turn, const std::vector<std::string>& results) {
     if (turn < 1 || turn >= static_cast<int>(s.fogByTurn.size()) || s.fogByTurn[static_cast<std::size_t>(turn)] < 0) return false;
     const auto w = static_cast<Weather>(s.fogByTurn[static_cast<std::size_t>(turn)]);
