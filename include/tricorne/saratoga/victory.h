@@ -32,4 +32,8 @@ std::array<int, 2> finalVpHalves(const GameState& state, std::vector<Event>* eve
 // added to the score the state keeps, each award an event.
 void awardEndOfGameVp(GameState& state, std::vector<Event>& events);
 
+// The hexes and the area the scenario's victory conditions name (E2, E6, E9), each with the
+// side it is an objective for, its rule, and what it gives, in words.
+std::vector<Objective> objectives(const GameState& state);
+
 }  // namespace tricorne::core::saratoga

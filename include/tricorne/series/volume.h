@@ -31,6 +31,15 @@ struct MoveBounds {
     bool any() const { return !within.empty() || !barred.empty(); }
 };
 
+// A hex or an area the scenario's victory conditions name (4, a volume's victory sections).
+struct Objective {
+    std::vector<HexId> hexes;  // one hex, a few, or an area's hexes
+    bool area = false;         // the hexes are one area, marked as a whole
+    std::optional<Side> side;  // the side whose objective it is; nullopt: either side's
+    std::string rule;          // "E2.1"
+    std::string what;          // "British Decisive Victory: hold one of them at the end of any turn from turn 1"
+};
+
 // What the sequence of play does once a volume's own decision is answered.
 enum class VolumeNext : std::uint8_t { Stay, ContinueTurn, SkipTurn, OpenMovement, EndSetUp };
 struct VolumeStepResult {
@@ -117,6 +126,8 @@ public:
     virtual void awardEndOfGameVp(GameState&, Events&) const;
     // 4: the victory points each side would have if the game ended now, in halves.
     virtual std::array<int, 2> finalVpHalves(const GameState&, Events*) const;
+    // 4: the hexes and areas the scenario's victory conditions name; the series alone names none.
+    virtual std::vector<Objective> objectives(const GameState&) const { return {}; }
 
     // The volume's own decisions (steps the series rules do not ask).
     virtual bool describeStep(const GameState&, Decision&) const { return false; }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "tricorne/saratoga/ammo.h"
 #include "tricorne/series/rules/intelligence.h"
 
 namespace tricorne::app {
@@ -43,6 +44,16 @@ Deployment Deployment::ofGame(const core::GameState& state, std::optional<core::
             c.unit = &state.unitDef(i);
             c.reduced = p.reduced;
             c.marks.firstFireSpent = c.unit->isRifle() && !p.firstFire;
+            if (p.ammoBoxes >= 0) {
+                c.closeCombatAmmoBoxes = p.ammoBoxes;
+                c.closeCombatAmmoLeft = p.ammoBoxes - p.ammoChecked;
+                c.marks.ammoDepleted = core::saratoga::closeCombatAmmoDepleted(state, i);
+            }
+            if (p.fireBoxes >= 0) {
+                c.fireAmmoBoxes = p.fireBoxes;
+                c.fireAmmoLeft = p.fireBoxes - p.fireChecked;
+                c.marks.fireAmmoSpent = core::saratoga::fireAmmoDepleted(state, i);
+            }
         }
         c.marks.disrupted = p.status == core::Status::Disrupted;
         c.marks.shattered = p.status == core::Status::Shattered;

@@ -20,6 +20,8 @@ struct CounterMarks {
     bool firstFireSpent = false;  // 10.6: its First Fire marker has been removed
     bool pinned = false;          // 13.1 PIN
     bool withdrawal = false;      // 12.43, 12.54
+    bool ammoDepleted = false;    // E7.2: every close combat box of the Ammo Depletion Log checked
+    bool fireAmmoSpent = false;   // E7.3.2: every fire box checked (Morgan)
     bool operator==(const CounterMarks&) const = default;
 };
 
@@ -28,6 +30,11 @@ struct DeployedCounter {
     core::HexId hex;
     bool reduced = false;  // a unit's reduced side, or a leader's back side (E3.5)
     CounterMarks marks;
+    // E7.1, E7.3.2: the Ammo Depletion Log's boxes, left and in all; -1 for a unit not logged.
+    int closeCombatAmmoLeft = -1;
+    int closeCombatAmmoBoxes = -1;
+    int fireAmmoLeft = -1;
+    int fireAmmoBoxes = -1;
     const core::UnitDef* unit = nullptr;      // set for a combat unit
     const core::LeaderDef* leader = nullptr;  // set for a leader
 };

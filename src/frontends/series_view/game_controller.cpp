@@ -120,7 +120,7 @@ void GameController::appendLog(std::vector<LogEntry>& log, const core::GameState
     if (repeat != events.end() && head.rule.isEmpty()) head.rule = qs(repeat->rule);
     log.push_back(head);
     for (const auto& e : events)
-        if (e.text != described) log.push_back({head.action, false, std::nullopt, qs(e.rule), counter_text::withNames(e.text, *s.counters), e.hexes, turn});
+        if (e.text != described) log.push_back({head.action, false, std::nullopt, qs(e.rule), counter_text::withNames(e.text, *s.counters), e.hexes, turn, e.vp});
 }
 
 bool GameController::rollForChance(QString* error) {

@@ -24,6 +24,7 @@ struct LogEntry {
     QString text;
     std::vector<core::HexId> hexes;  // the hexes to show for it
     int turn = 0;
+    std::optional<core::VpGain> vp;  // 4: the victory points the event gave, for the VP ledger
 };
 
 class GameController : public GameSession {

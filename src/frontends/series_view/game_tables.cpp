@@ -10,6 +10,7 @@
 #include "map_style.h"
 #include "tricorne/series/rules/army_morale.h"
 #include "tricorne/saratoga/fog.h"
+#include "victory_box.h"
 
 namespace tricorne::app {
 
@@ -80,7 +81,9 @@ void GameTables::build() {
     m_offMap->setTextFormat(Qt::RichText);
     m_offMap->setWordWrap(true);
     m_offMap->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_victory = new VictoryBox(inner);
     layout->addWidget(m_tracks);
+    layout->addWidget(m_victory);
     layout->addWidget(m_offMap);
     layout->addStretch(1);
     scroll->setWidget(inner);
@@ -94,6 +97,7 @@ void GameTables::refresh() { showPosition(m_game && m_game->hasGame() ? &m_game-
 void GameTables::showPosition(const core::GameState* state) {
     if (!state) {
         m_tracks->setText(tr("No game in progress."));
+        m_victory->showPosition(nullptr, nullptr);
         m_offMap->clear();
         return;
     }
@@ -125,6 +129,7 @@ void GameTables::showPosition(const core::GameState* state) {
     if (s.initiative && s.phase != core::Phase::Initiative) html += tr("Initiative: %1").arg(GameController::playerName(core::playerOf(*s.initiative))) + QStringLiteral("<br>");
     if (s.hasRule("E3.5.2")) html += (s.gatesReleased ? tr("Gates' Wing released (E3.5.2)") : tr("Gates' Wing not released (E3.5.2)"));
     m_tracks->setText(html);
+    m_victory->showPosition(&s, m_game ? &m_game->log() : nullptr);
 
     QStringList lost[2];
     for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {

@@ -12,6 +12,7 @@ class QLabel;
 namespace tricorne::app {
 
 class GameController;
+class VictoryBox;
 
 class GameTables : public QWidget {
     Q_OBJECT
@@ -22,6 +23,8 @@ public:
     explicit GameTables(QWidget* parent = nullptr);
 
     QString text() const;
+    // The victory if the game ended now, the objectives and the VP ledger.
+    VictoryBox* victoryBox() const { return m_victory; }
     // The tracks of a position; none: no game.
     void showPosition(const core::GameState* state);
 
@@ -34,6 +37,7 @@ private:
 
     GameController* m_game = nullptr;
     QLabel* m_tracks = nullptr;
+    VictoryBox* m_victory = nullptr;
     QLabel* m_offMap = nullptr;
 };
 

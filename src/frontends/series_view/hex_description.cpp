@@ -102,6 +102,8 @@ QString HexDescription::counterLine(const DeployedCounter& c) const {
                             counter_text::valuesLine(u, c.reduced));
     if (c.reduced) line += tr(", reduced");
     if (u.isArtillery()) line += tr(", range %1").arg(u.artilleryRange);
+    if (c.closeCombatAmmoBoxes >= 0) line += tr(", close combat ammunition %1 of %2 boxes left (E7.1)").arg(c.closeCombatAmmoLeft).arg(c.closeCombatAmmoBoxes);
+    if (c.fireAmmoBoxes >= 0) line += tr(", fire ammunition %1 of %2 boxes left (E7.3.2)").arg(c.fireAmmoLeft).arg(c.fireAmmoBoxes);
     for (const QString& mark : StatusMarks::names(c.marks)) line += QStringLiteral(", ") + mark;
     return line;
 }

@@ -17,6 +17,7 @@
 #include "hex_description.h"
 #include "map_scene.h"
 #include "map_view.h"
+#include "objectives_item.h"
 #include "position_marks.h"
 #include "sequence_bar.h"
 #include "stack_panel.h"
@@ -197,6 +198,7 @@ void ReplayWindow::showOnMap() {
     const core::GameState& s = state();
     m_scene->showDeployment(Deployment::ofGame(s));
     showCombatMarks(*m_scene, &s);
+    showObjectives(*m_scene, &s);
     std::vector<HexMark> marks;
     std::vector<core::HexId> path;
     if (m_position > 0) {

@@ -31,6 +31,7 @@
 #include "map_scene.h"
 #include "map_view.h"
 #include "new_game_dialog.h"
+#include "objectives_item.h"
 #include "odds_panel.h"
 #include "position_marks.h"
 #include "replay_window.h"
@@ -280,6 +281,7 @@ void SeriesView::playOut(const Deployment& before) {
 
 void SeriesView::showCombats() {
     if (m_scene) showCombatMarks(*m_scene, m_game->hasGame() ? &m_game->state() : nullptr);
+    if (m_scene) showObjectives(*m_scene, m_game->hasGame() ? &m_game->state() : nullptr);
 }
 
 void SeriesView::showOutcome() {
@@ -295,6 +297,11 @@ void SeriesView::showOutcome() {
     connect(m_victory, &VictoryDialog::newGameRequested, &m_window, &MainWindow::newGame);
     connect(m_victory, &VictoryDialog::saveRequested, &m_window, &MainWindow::saveGame);
     connect(m_victory, &VictoryDialog::replayRequested, this, &SeriesView::replayThisGame);
+    std::string why;
+    if (auto replay = core::Replay::of(m_data, m_game->game().record(), why)) m_victory->showHistory(*replay, m_game->log());
+    connect(m_victory, &VictoryDialog::replayFromRequested, this, [this](std::size_t position) {
+        if (ReplayWindow* replay = replayThisGame()) replay->setPosition(position);
+    });
     m_victory->show();
 }
 

@@ -19,6 +19,8 @@ std::vector<StatusMark> StatusMarks::of(const CounterMarks& marks) {
     if (marks.disrupted) out.push_back({tr("DISR"), tr("Disrupted (13.3)"), QColor(0xf0, 0xc0, 0x2c), QColor(0x20, 0x18, 0x08)});
     if (marks.pinned) out.push_back({tr("PIN"), tr("Pinned (13.1)"), QColor(0xfb, 0xf7, 0xea), QColor(0x1c, 0x18, 0x12)});
     if (marks.withdrawal) out.push_back({tr("WDRL"), tr("Withdrawal (12.43, 12.54)"), QColor(0x6b, 0x4a, 0x2a), Qt::white});
+    if (marks.ammoDepleted) out.push_back({tr("AMMO"), tr("Ammo Depleted (E7.2)"), QColor(0x3b, 0x2a, 0x5c), Qt::white});
+    if (marks.fireAmmoSpent) out.push_back({tr("NO FIRE"), tr("No fire ammunition left (E7.3.2)"), QColor(0x3b, 0x2a, 0x5c), Qt::white});
     if (marks.firstFireSpent) out.push_back({tr("NO FF"), tr("First Fire bonus spent (10.5, 10.6)"), QColor(0x5d, 0x5a, 0x52), Qt::white});
     return out;
 }
@@ -30,7 +32,7 @@ QStringList StatusMarks::names(const CounterMarks& marks) {
 }
 
 QRectF StatusMarks::bounds(const QRectF& counter) {
-    return QRectF(counter.right() - 5 * (kWidth + kGap), counter.top() - kRise - 1, 5 * (kWidth + kGap) + 6, kHeight + 2);
+    return QRectF(counter.right() - 6 * (kWidth + kGap), counter.top() - kRise - 1, 6 * (kWidth + kGap) + 6, kHeight + 2);
 }
 
 void StatusMarks::paint(QPainter& painter, const QRectF& counter, const CounterMarks& marks) {

@@ -5,21 +5,17 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "end_of_game_history.h"
 #include "game_controller.h"
 #include "map_style.h"
 #include "sequence_bar.h"
 #include "tricorne/series/rules/army_morale.h"
+#include "vp_ledger.h"
 
 namespace tricorne::app {
 
 namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s); }
-
-// Victory points are kept in halves (E2.5).
-QString vp(int halves) {
-    const QString whole = QString::number(halves / 2);
-    return halves % 2 == 0 ? whole : (halves / 2 == 0 ? QStringLiteral("\u00bd") : whole + QStringLiteral("\u00bd"));
-}
 
 QColor colourOf(const core::Outcome& o) {
     if (!o.winner) return style::kSheetFrame;
@@ -50,6 +46,7 @@ VictoryDialog::VictoryDialog(const core::GameState& s, QWidget* parent) : QDialo
     layout->setContentsMargins(0, 0, 0, 12);
     layout->addWidget(banner(s.outcome));
     auto* body = new QVBoxLayout;
+    m_body = body;
     body->setContentsMargins(24, 12, 24, 4);
     auto* when = new QLabel(tr("%1 — the game ended in turn %2 of %3.").arg(qs(s.scenario->name)).arg(s.turn).arg(s.scenario->lastTurn), this);
     when->setAlignment(Qt::AlignCenter);
@@ -62,7 +59,7 @@ VictoryDialog::VictoryDialog(const core::GameState& s, QWidget* parent) : QDialo
     m_reason->setWordWrap(true);
     m_reason->setAlignment(Qt::AlignCenter);
     body->addWidget(m_reason);
-    layout->addLayout(body);
+    layout->addLayout(body, 1);
     auto* buttons = new QDialogButtonBox(this);
     m_newGame = buttons->addButton(tr("New Game…"), QDialogButtonBox::ActionRole);
     m_newGame->setToolTip(tr("Choose a scenario and start another game"));
@@ -84,6 +81,16 @@ VictoryDialog::VictoryDialog(const core::GameState& s, QWidget* parent) : QDialo
     row->addWidget(buttons);
     layout->addLayout(row);
     setMinimumWidth(560);
+}
+
+void VictoryDialog::showHistory(const core::Replay& replay, const std::vector<LogEntry>& log) {
+    delete m_history;
+    m_history = new EndOfGameHistory(replay, log, this);
+    m_body->addSpacing(8);
+    m_body->addWidget(m_history, 1);
+    connect(m_history, &EndOfGameHistory::replayFromRequested, this, &VictoryDialog::replayFromRequested);
+    setMinimumWidth(760);
+    resize(900, 760);
 }
 
 QWidget* VictoryDialog::banner(const core::Outcome& o) {
@@ -119,7 +126,7 @@ QLabel* VictoryDialog::score(const core::GameState& s) {
                     .arg((side == core::Side::American ? style::kAmerican : style::kBritish).name(), GameController::playerName(core::playerOf(side)));
     html += QStringLiteral("</tr><tr><td>%1</td>").arg(tr("Victory points"));
     for (core::Side side : core::kSides)
-        html += QStringLiteral("<td align=\"center\"><b>%1</b></td>").arg(vp(s.vpHalves[static_cast<std::size_t>(side)]));
+        html += QStringLiteral("<td align=\"center\"><b>%1</b></td>").arg(vpText(s.vpHalves[static_cast<std::size_t>(side)]));
     html += QStringLiteral("</tr><tr><td>%1</td>").arg(tr("Army Morale (16)"));
     for (core::Side side : core::kSides)
         html += QStringLiteral("<td align=\"center\">%1 <i>%2</i></td>")

@@ -24,11 +24,18 @@ struct Decision {
     std::string rule;    // the section that asks it
 };
 
+// 4: victory points a change gave a side, in halves.
+struct VpGain {
+    Side side = Side::American;
+    int halves = 0;
+};
+
 // One change to the game, with the section that caused it.
 struct Event {
     std::string rule;
     std::string text;
     std::vector<HexId> hexes;
+    std::optional<VpGain> vp{};  // the victory points it gave, for the VP ledger
 };
 
 struct ApplyResult {

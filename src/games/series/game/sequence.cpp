@@ -152,16 +152,17 @@ void loseStep(GameState& s, int piece, const std::string& rule, const std::strin
     Piece& p = s.pieces[static_cast<std::size_t>(piece)];
     const UnitDef& def = s.unitDef(piece);
     const Side owner = def.side;
+    // 4: each step eliminated is worth 1 VP to the other side (2 for a two-step unit).
+    const VpGain gain{enemyOf(owner), 2};
     if (def.steps == 2 && !p.reduced) {
         p.reduced = true;
-        events.push_back({rule, def.name + " loses a step and is reduced", {p.hex}});
+        events.push_back({rule, def.name + " loses a step and is reduced", {p.hex}, gain});
     } else {
         p.location = Location::Eliminated;
         p.pin = 0;
-        events.push_back({rule, def.name + " is eliminated", {p.hex}});
+        events.push_back({rule, def.name + " is eliminated", {p.hex}, gain});
     }
-    // 4: each step eliminated is worth 1 VP to the other side (2 for a two-step unit).
-    s.vpHalves[static_cast<std::size_t>(enemyOf(owner))] += 2;
+    s.vpHalves[static_cast<std::size_t>(gain.side)] += gain.halves;
     adjustArmyMorale(s, owner, armyMoraleAdjustment(s, amAdjustment), rule, def.name + " step lost", events);
 }
 

@@ -29,7 +29,10 @@ void leaderCasualty(GameState& s, int leader, const std::string& rule, std::vect
 void leaderLost(GameState& s, int leader, const std::string& rule, std::vector<Event>& events) {
     const Side side = s.leaderDef(leader).side;
     const LeaderFace& face = leaderFace(s, leader);
-    s.vpHalves[static_cast<std::size_t>(enemyOf(side))] += static_cast<int>(face.casualtyVp * 2);
+    const int halves = static_cast<int>(face.casualtyVp * 2);
+    s.vpHalves[static_cast<std::size_t>(enemyOf(side))] += halves;
+    // The loss was the last event recorded (its capture or casualty): it carries the VP.
+    if (halves > 0 && !events.empty()) events.back().vp = VpGain{enemyOf(side), halves};
     adjustArmyMorale(s, side, -face.casualtyAm, rule, face.name + " lost", events);
     // 16.1 "a Leader casualty": the player aid's pair also gives the enemy Army Morale, captured or killed alike.
     if (!s.outcome.over) adjustArmyMorale(s, enemyOf(side), face.casualtyOpponentAm, rule, face.name + " taken", events);
@@ -42,8 +45,8 @@ void captureUnit(GameState& s, int unit, const std::string& rule, std::vector<Ev
     const bool fullStrength = !p.reduced;
     p.location = Location::Captured;
     p.pin = 0;
-    events.push_back({rule, def.name + " is captured", {p.hex}});
     // 4: a captured unit is worth 1 VP whatever its steps.
+    events.push_back({rule, def.name + " is captured", {p.hex}, VpGain{enemyOf(def.side), 2}});
     s.vpHalves[static_cast<std::size_t>(enemyOf(def.side))] += 2;
     adjustArmyMorale(s, def.side, armyMoraleAdjustment(s, "unit-captured"), rule, def.name + " captured", events);
     adjustArmyMorale(s, enemyOf(def.side), armyMoraleAdjustment(s, "unit-captured-opponent"), rule, def.name + " taken", events);

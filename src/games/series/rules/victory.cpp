@@ -22,7 +22,7 @@ void declareNoWinner(GameState& s, const std::string& reason, const std::string&
 
 void awardVp(std::array<int, 2>& vp, Side side, int halves, const std::string& rule, const std::string& why, std::vector<Event>* events) {
     vp[static_cast<std::size_t>(side)] += halves;
-    if (events) events->push_back({rule, std::string(sideName(side)) + " +" + (halves % 2 ? std::to_string(halves / 2) + ".5" : std::to_string(halves / 2)) + " VP: " + why, {}});
+    if (events) events->push_back({rule, std::string(sideName(side)) + " +" + (halves % 2 ? std::to_string(halves / 2) + ".5" : std::to_string(halves / 2)) + " VP: " + why, {}, VpGain{side, halves}});
 }
 
 std::array<int, 2> seriesFinalVpHalves(const GameState& s, std::vector<Event>* events) {
@@ -32,6 +32,16 @@ std::array<int, 2> seriesFinalVpHalves(const GameState& s, std::vector<Event>* e
         if (s.onMap(i) && s.pieces[static_cast<std::size_t>(i)].status == Status::Shattered)
             awardVp(vp, enemyOf(s.sideOf(i)), 1, "4", s.unitDef(i).name + " is shattered on the map", events);
     return vp;
+}
+
+VictoryIfEndedNow victoryIfEndedNow(const GameState& s) {
+    if (s.outcome.over) return {s.outcome, s.vpHalves, {}};
+    GameState ended = s;
+    VictoryIfEndedNow now;
+    ended.volumeRules->endOfGameVictory(ended, now.events);
+    now.outcome = ended.outcome;
+    now.vpHalves = ended.vpHalves;
+    return now;
 }
 
 std::string vpScore(const std::array<int, 2>& vp) {

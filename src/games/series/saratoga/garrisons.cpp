@@ -79,7 +79,8 @@ void checkGarrisons(GameState& s, std::vector<Event>& events) {
                 s.vpHalves[static_cast<std::size_t>(enemyOf(*side))] += 2 * penalty.value("vpToEnemy", 1);
                 events.push_back({penalty.value("rule", rule), "Garrison hex " + hex.str() + " abandoned: " + std::string(sideName(enemyOf(*side))) + " +" +
                                                                    std::to_string(penalty.value("vpToEnemy", 1)) + " VP",
-                                  {hex}});
+                                  {hex},
+                                  VpGain{enemyOf(*side), 2 * penalty.value("vpToEnemy", 1)}});
             }
             if (penalty.contains("am")) {
                 events.push_back({rule, "Garrison hex " + hex.str() + " abandoned", {hex}});

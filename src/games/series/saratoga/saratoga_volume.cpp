@@ -188,6 +188,8 @@ public:
         return victoryConditions(s) ? saratoga::finalVpHalves(s, events) : Volume::finalVpHalves(s, events);
     }
 
+    std::vector<Objective> objectives(const GameState& s) const override { return victoryConditions(s) ? saratoga::objectives(s) : Volume::objectives(s); }
+
     bool describeStep(const GameState& s, Decision& d) const override {
         switch (s.step) {
             case Step::GatesReleaseRoll:

@@ -117,6 +117,40 @@ void initialControl(GameState& s) {
     }
 }
 
+std::vector<Objective> objectives(const GameState& s) {
+    std::vector<Objective> out;
+    const Json& v = s.scenario->victory;
+    auto place = [&](HexId h) {
+        const MapPlace* p = s.map->placeAt(h);
+        return p ? p->name + " (" + h.str() + ")" : h.str();
+    };
+    if (v.contains("decisive"))
+        for (const auto& c : v["decisive"]) {
+            Objective o{hexList(c), false, sideFromId(c.value("side", "")), c.value("rule", ""), {}};
+            std::string hexes;
+            for (HexId h : o.hexes) hexes += (hexes.empty() ? "" : c.value("all", false) ? " and " : " or ") + place(h);
+            const std::string when = c.value("when", "endOfAnyTurn") == "endOfGame"
+                                         ? "at the end of the game"
+                                         : "at the end of any turn" + (c.value("fromTurn", 1) > 1 ? " from turn " + std::to_string(c.value("fromTurn", 1)) : std::string());
+            o.what = std::string(o.side ? sideName(*o.side) : "Either") + " Decisive Victory: " + (c.value("control", false) ? "control " : "hold ") + hexes + " " + when;
+            out.push_back(std::move(o));
+        }
+    if (v.contains("vpAwards"))
+        for (const auto& a : v["vpAwards"]) {
+            if (a.value("to", "") != "controller") continue;
+            const int vp = a.value("vp", 1);
+            out.push_back({hexList(a), false, std::nullopt, a.value("rule", ""),
+                           std::to_string(vp) + " VP to the side that controls it at the end of the game"});
+        }
+    if (v.contains("objectiveArea")) {
+        const Json& o = v["objectiveArea"];
+        if (const MapArea* a = s.map->area(o.value("area", "")))
+            out.push_back({a->hexes, true, std::nullopt, o.value("rule", "E2.5"),
+                           "The Freeman's Farm objective area: " + std::to_string(o.value("vp", 1)) + " VP to the side that holds it at the end of the game"});
+    }
+    return out;
+}
+
 void endOfTurnVictory(GameState& s, std::vector<Event>& events) {
     if (checkDecisive(s, "endOfAnyTurn", events)) awardEndOfGameVp(s, events);
 }
