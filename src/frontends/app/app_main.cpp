@@ -130,6 +130,14 @@ int takeGameScreenshot(const core::DataSet& data, const CommandLine& cl, const S
         frame.centre = (scene.layout().centre(series.sight->first) + scene.layout().centre(series.sight->second)) / 2.0;
     }
     if (series.centre) frame.centre = scene.layout().centre(*series.centre);
+    if (!series.logKinds.empty()) view.focusLog(series.logKinds);
+    if (series.rule) {
+        // The entry's tab comes forward in a window laid out on the screen.
+        window.resize(shot.size);
+        window.show();
+        QApplication::processEvents();
+        view.openRuleEntry(*series.rule);
+    }
     if (shot.window) return writeWindowPng(window, frame, shot.file);
     if (!writeMapPng(scene, frame, shot.file, &error)) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);

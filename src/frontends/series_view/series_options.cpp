@@ -4,6 +4,10 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
+
+#include "event_log.h"
+
 namespace tricorne::app {
 
 namespace {
@@ -12,6 +16,8 @@ QString tr(const char* text) { return QCoreApplication::translate("CommandLine",
 const QString kCentre = QStringLiteral("center");
 const QString kSelect = QStringLiteral("select");
 const QString kSight = QStringLiteral("sight");
+const QString kRule = QStringLiteral("rule");
+const QString kLog = QStringLiteral("log");
 }  // namespace
 
 std::vector<GameOption> SeriesOptions::options() const {
@@ -24,6 +30,12 @@ std::vector<GameOption> SeriesOptions::options() const {
         {QCommandLineOption(kSight, tr("Screenshot of a saved game: trace the line of sight FROM-TO (11.4), as Shift and drag does."),
                             tr("HEX-HEX")),
          kSelect},
+        {QCommandLineOption(kRule, tr("Screenshot of a saved game: open the entry of rule SECTION (\"index\": every section), as a click on a rule number does."),
+                            tr("SECTION")),
+         kSight},
+        {QCommandLineOption(kLog, tr("Screenshot of a saved game: the log shows only KINDS (comma-separated: dice, movement, combat, morale, other) and takes its column."),
+                            tr("KINDS")),
+         kRule},
     };
 }
 
@@ -40,6 +52,15 @@ QString SeriesOptions::read(const QCommandLineParser& parser, const CommandLine&
     if (parser.isSet(kSelect) && !shared.replayFile.isEmpty()) return tr("--select cannot go with --replay: nothing is played in a replay");
     if (parser.isSet(kSelect) && (shared.gameFile.isEmpty() || !shared.screenshot)) return tr("--select needs a saved game and --screenshot");
     if (parser.isSet(kSight) && (shared.gameFile.isEmpty() || !shared.screenshot)) return tr("--sight needs a saved game and --screenshot");
+    if ((parser.isSet(kRule) || parser.isSet(kLog)) && (shared.gameFile.isEmpty() || !shared.screenshot))
+        return tr("--rule and --log need a saved game and --screenshot");
+    if (parser.isSet(kRule)) rule = parser.value(kRule) == QStringLiteral("index") ? QString() : parser.value(kRule);
+    for (const QString& name : parser.value(kLog).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const auto kind = std::find_if(EventLog::kKinds.begin(), EventLog::kKinds.end(),
+                                       [&](LogKind k) { return EventLog::kindName(k).compare(name.trimmed(), Qt::CaseInsensitive) == 0; });
+        if (kind == EventLog::kKinds.end()) return tr("--log \"%1\": the kinds are dice, movement, combat, morale and other").arg(name);
+        logKinds.push_back(*kind);
+    }
     if (parser.isSet(kCentre)) {
         centre = core::HexId::parse(parser.value(kCentre).toStdString());
         if (!centre) return tr("--center \"%1\" is not a hex number XXYY").arg(parser.value(kCentre));

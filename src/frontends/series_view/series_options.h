@@ -1,5 +1,5 @@
 // The series' own options on the command line: a screenshot's centre hex, a unit or hex
-// selected, a line of sight traced.
+// selected, a line of sight traced, a rule's entry opened, the log filtered.
 #pragma once
 
 #include <QString>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "command_line.h"
+#include "game_controller.h"
 #include "tricorne/series/hex.h"
 
 namespace tricorne::app {
@@ -22,6 +23,8 @@ public:
     std::optional<core::HexId> centre;
     QString select;  // a unit of the saved game picked up, its moves shown, or a hex and its stack
     std::optional<std::pair<core::HexId, core::HexId>> sight;  // 11.4: a line of sight traced, as Shift-drag does
+    std::optional<QString> rule;  // a rule's entry opened, as a click on its number does (empty: the index)
+    std::vector<LogKind> logKinds;  // the kinds of entry the log shows, the rest filtered out (empty: all)
 };
 
 }  // namespace tricorne::app
