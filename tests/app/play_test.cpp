@@ -10,6 +10,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 
 #include "counter_item.h"
 #include "counter_text.h"
@@ -66,7 +67,7 @@ private slots:
         QCOMPARE(app::seriesView(*w).sequenceBar()->diceShown().size(), std::size_t{1});
         QVERIFY(app::seriesView(*w).game().log().front().die.has_value());
         QVERIFY(app::seriesView(*w).sequenceBar()->promptText().contains(QStringLiteral("Movement Phase")));
-        QVERIFY(app::seriesView(*w).eventLog()->list()->count() >= 2);
+        QVERIFY(app::seriesView(*w).eventLog()->shownEntries().size() >= 2);
         // The tracks list what is still to come on the turn track (9.11).
         const core::GameState& s = app::seriesView(*w).game().state();
         for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
@@ -305,7 +306,7 @@ private slots:
         clickHex(*w, hexOf(*w, "br-9th"));
         QListWidget* stack = nullptr;
         for (auto* l : w->findChildren<QListWidget*>())
-            if (l != app::seriesView(*w).eventLog()->list()) stack = l;
+            if (!app::seriesView(*w).eventLog()->isAncestorOf(l)) stack = l;
         QVERIFY(stack);
         for (int row = 0; row < stack->count(); ++row) {
             if (stack->item(row)->data(Qt::UserRole).toString() != QStringLiteral("br-9th")) continue;
@@ -347,24 +348,27 @@ private slots:
         QString error;
         QVERIFY(w->startGame("campaign", 7, &error));
         const auto& log = app::seriesView(*w).game().log();
-        QListWidget* list = app::seriesView(*w).eventLog()->list();
-        QCOMPARE(list->count(), static_cast<int>(log.size()));
-        for (int row = 0; row < list->count(); ++row) QVERIFY(list->item(row)->text().endsWith(log[static_cast<std::size_t>(row)].text));
+        const auto& shown = app::seriesView(*w).eventLog()->shownEntries();
+        QCOMPARE(shown.size(), log.size());
+        for (std::size_t row = 0; row < shown.size(); ++row) {
+            QCOMPARE(shown[row], static_cast<int>(row));
+            QVERIFY(app::seriesView(*w).eventLog()->shownText().contains(app::EventLog::entryText(log[row])));
+        }
     }
 
     void clickingALogEntryMarksItsHexes() {
         auto w = window("campaign", 7);
         pickUp(*w, "br-9th");
         clickHex(*w, *core::HexId::parse("1729"));
-        QListWidget* list = app::seriesView(*w).eventLog()->list();
-        const int last = list->count() - 1;
+        app::EventLog* log = app::seriesView(*w).eventLog();
+        const int last = static_cast<int>(app::seriesView(*w).game().log().size()) - 1;
         QVERIFY(app::seriesView(*w).game().log().back().isAction);
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(last)).center());
+        QTest::mouseClick(log->view()->viewport(), Qt::LeftButton, Qt::NoModifier, log->entryRect(last).center());
         QCOMPARE(app::seriesView(*w).mapScene()->logHexes().size(), std::size_t{2});
         // The next action clears them; a click on the entry marks them again.
         QTest::mouseClick(app::seriesView(*w).sequenceBar()->endPhaseButton(), Qt::LeftButton);
         QVERIFY(app::seriesView(*w).mapScene()->logHexes().empty());
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(last)).center());
+        QTest::mouseClick(log->view()->viewport(), Qt::LeftButton, Qt::NoModifier, log->entryRect(last).center());
         QCOMPARE(app::seriesView(*w).mapScene()->logHexes().size(), std::size_t{2});
         QVERIFY(app::seriesView(*w).game().logText().contains(QStringLiteral("9th moves")));
     }

@@ -146,6 +146,14 @@ int shootPosition(MainWindow& window, const ScreenshotOptions& shot, const Serie
         window.resize(frame.size);
         window.resizeDocks({view.chartsDock()}, {frame.size.width() * 9 / 20}, Qt::Horizontal);
     }
+    if (!series.logKinds.empty()) view.focusLog(series.logKinds);
+    if (series.rule) {
+        // The entry's tab comes forward in a window laid out on the screen.
+        window.resize(shot.size);
+        window.show();
+        QApplication::processEvents();
+        view.openRuleEntry(*series.rule);
+    }
     if (shot.window) return writeWindowShot(window, frame, shot.file, series.route.empty() ? std::nullopt : std::optional(series.route.back()));
     if (!writeMapImage(scene, frame, shot.file, &error)) {
         printLine(tr("tricorne: error: %1").arg(error), stderr);

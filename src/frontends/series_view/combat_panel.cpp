@@ -10,6 +10,7 @@
 #include "counter_text.h"
 #include "decision_panel.h"
 #include "game_controller.h"
+#include "rule_links.h"
 #include "tricorne/series/rules/close_combat.h"
 #include "tricorne/series/rules/combat_declaration.h"
 
@@ -37,6 +38,9 @@ CombatPanel::CombatPanel(GameController& game, QWidget* parent) : QWidget(parent
     m_body->setTextFormat(Qt::RichText);
     m_body->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_body->setMargin(4);
+    connect(m_body, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (const auto section = ruleSectionOf(link)) emit ruleChosen(*section);
+    });
     scroll->setWidget(m_body);
     layout->addWidget(scroll);
     connect(&m_game, &GameController::stateChanged, this, &CombatPanel::refresh);
@@ -141,7 +145,7 @@ void CombatPanel::refresh() {
     const bool was = m_active;
     m_active = false;
     if (!m_game.hasGame() || m_game.state().phase != core::Phase::CloseCombat) {
-        m_body->setText(tr("Close combats are declared and fought here in each Close Combat Phase (12)."));
+        m_body->setText(linkedText(tr("Close combats are declared and fought here in each Close Combat Phase (12).")));
         return;
     }
     const core::GameState& s = m_game.state();
@@ -158,7 +162,7 @@ void CombatPanel::refresh() {
         html = tr("No close combat this phase.");
     }
     m_active = true;
-    m_body->setText(html);
+    m_body->setText(linkRuleNumbers(html));
     if (!was) emit combatShown();
 }
 

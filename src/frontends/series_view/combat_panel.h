@@ -27,6 +27,8 @@ public:
 signals:
     // The panel has something new to show: the window may bring it forward.
     void combatShown();
+    // A rule number was clicked.
+    void ruleChosen(const QString& section);
 
 private slots:
     void refresh();

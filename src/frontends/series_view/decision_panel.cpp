@@ -13,6 +13,7 @@
 #include "tricorne/series/rules/close_combat.h"
 #include "tricorne/saratoga/secret_commitment.h"
 #include "victory_dialog.h"
+#include "rule_links.h"
 
 namespace tricorne::app {
 
@@ -23,6 +24,11 @@ DecisionPanel::DecisionPanel(GameController& game, QWidget* parent) : QWidget(pa
     m_prompt->setTextFormat(Qt::RichText);
     m_hint = new QLabel(this);
     m_hint->setWordWrap(true);
+    m_hint->setTextFormat(Qt::RichText);
+    for (QLabel* label : {m_prompt, m_hint})
+        connect(label, &QLabel::linkActivated, this, [this](const QString& link) {
+            if (const auto section = ruleSectionOf(link)) emit ruleChosen(*section);
+        });
     auto* scroll = m_answers = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -167,13 +173,13 @@ void DecisionPanel::refresh() {
     }
     const core::Decision d = m_game.decision();
     if (const core::Outcome& o = m_game.state().outcome; o.over) {
-        m_prompt->setText(outcomeText(o));
+        m_prompt->setText(linkRuleNumbers(outcomeText(o)));
         m_hint->clear();
         m_hint->setVisible(false);
         return;
     }
-    m_prompt->setText(QStringLiteral("<b>%1</b><br>%2").arg(GameController::playerName(d.player).toHtmlEscaped(),
-                                                             counter_text::withNames(d.prompt, *m_game.state().counters).toHtmlEscaped()));
+    const QString rule = d.rule.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(d.rule));
+    m_prompt->setText(QStringLiteral("<b>%1</b><br>%2").arg(GameController::playerName(d.player).toHtmlEscaped(), linkedText(counter_text::withNames(d.prompt, *m_game.state().counters) + rule)));
     const auto& legal = m_game.legalActions();
     const bool moves = std::any_of(legal.begin(), legal.end(), [](const core::Action& a) { return std::holds_alternative<core::Move>(a); });
     const bool fires = std::any_of(legal.begin(), legal.end(), [](const core::Action& a) { return std::holds_alternative<core::Fire>(a); });
@@ -198,7 +204,7 @@ void DecisionPanel::refresh() {
     if (d.step == core::Step::ChooseTactic)
         hints << tr("Choose a tactic: the other player will not see it until both have chosen. "
                     "A tactic marked not eligible may still be played, at a cost (12.65).");
-    m_hint->setText(hints.join(QLatin1Char(' ')));
+    m_hint->setText(linkedText(hints.join(QLatin1Char(' '))));
     m_hint->setVisible(!hints.isEmpty());
     int row = 0;
     for (const auto& a : legal) {

@@ -46,6 +46,8 @@ signals:
     void chosen(const core::Action& action);
     // The pointer rests on an answer's button (null: it left): the map may show what it does.
     void previewed(const tricorne::core::Action* action);
+    // A rule number was clicked.
+    void ruleChosen(const QString& section);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

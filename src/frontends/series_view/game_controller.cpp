@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -95,22 +96,68 @@ bool GameController::newGame(const std::string& scenarioId, const std::map<std::
     return true;
 }
 
-void GameController::record(const core::Action& action, const std::vector<core::Event>& events) {
-    appendLog(m_log, m_game->state(), static_cast<int>(m_game->record().actions.size()) - 1, m_pendingActor, action, events);
+void GameController::record(const core::Action& action, const std::vector<core::Event>& events, const QString& placeBefore) {
+    appendLog(m_log, m_game->state(), static_cast<int>(m_game->record().actions.size()) - 1, m_pendingActor, action, events, placeBefore);
 }
 
+QString GameController::placeOf(const core::GameState& s) {
+    const QString phase = qs(std::string(core::phaseName(s.phase)));
+    // 5: the phases of a player turn belong to its phasing player; the segments to both.
+    const bool playerTurn = s.phase != core::Phase::Initiative && s.phase != core::Phase::EndOfTurn && s.phase != core::Phase::GameOver &&
+                            s.phase != core::Phase::Setup;
+    const QString named = playerTurn ? tr("%1 %2").arg(qs(std::string(core::sideName(s.phasing()))), phase) : phase;
+    return tr("Turn %1, %2").arg(s.turn).arg(named);
+}
+
+namespace {
+// The section's number before its first dot: "12" for "12.23 step 2", "E7" for "E7.5.1".
+QString chapterOf(const QString& rule) {
+    const qsizetype end = rule.indexOf(QRegularExpression(QStringLiteral("[^0-9A-Z]")));
+    return end < 0 ? rule : rule.left(end);
+}
+
+// 7-9 and the reinforcements: movement; 10-14: fire, close combat and their results, but
+// 13.3-13.5 (disruption, shattered, morale checks), 15 and 16 are morale.
+LogKind kindOf(const core::Action* action, const QString& rule) {
+    if (action) {
+        if (std::holds_alternative<core::Move>(*action) || std::holds_alternative<core::Place>(*action)) return LogKind::Movement;
+        if (std::holds_alternative<core::Fire>(*action) || std::holds_alternative<core::Attack>(*action) ||
+            std::holds_alternative<core::Retreat>(*action) || std::holds_alternative<core::Advance>(*action) ||
+            std::holds_alternative<core::Divert>(*action))
+            return LogKind::Combat;
+    }
+    static const QStringList kMorale = {QStringLiteral("13.3"), QStringLiteral("13.4"), QStringLiteral("13.5")};
+    if (std::any_of(kMorale.begin(), kMorale.end(), [&](const QString& m) { return rule.startsWith(m); })) return LogKind::Morale;
+    const QString chapter = chapterOf(rule);
+    if (chapter == QLatin1String("7") || chapter == QLatin1String("8") || chapter == QLatin1String("9") || rule.startsWith(QLatin1String("E3.8")) ||
+        rule.startsWith(QLatin1String("E7.5")) || rule.startsWith(QLatin1String("E8.3")))
+        return LogKind::Movement;
+    if (chapter == QLatin1String("10") || chapter == QLatin1String("11") || chapter == QLatin1String("12") || chapter == QLatin1String("13") ||
+        chapter == QLatin1String("14"))
+        return LogKind::Combat;
+    if (chapter == QLatin1String("15") || chapter == QLatin1String("16")) return LogKind::Morale;
+    return LogKind::Other;
+}
+}  // namespace
+
 void GameController::appendLog(std::vector<LogEntry>& log, const core::GameState& s, int index, core::Player actor,
-                               const core::Action& action, const std::vector<core::Event>& events) {
+                               const core::Action& action, const std::vector<core::Event>& events, const QString& placeBefore) {
     const int turn = s.turn;
     LogEntry head;
     head.action = index;
     head.isAction = true;
     head.turn = turn;
+    head.placeAfter = placeOf(s);
+    head.place = !placeBefore.isEmpty() ? placeBefore : log.empty() ? head.placeAfter : log.back().placeAfter;
     const std::string described = core::describe(action);
     if (const auto* roll = std::get_if<core::RollDie>(&action)) {
         head.die = roll->value;
         head.rule = QStringLiteral("2.3");
         head.text = tr("Die roll: %1").arg(roll->value);
+    } else if (std::holds_alternative<core::EndPhase>(action)) {
+        // 5: a pass that leaves the phase ends it; one that does not leaves the question to the other player.
+        head.text = head.place == head.placeAfter ? tr("%1 passes").arg(playerName(actor))
+                                                  : tr("%1 ends the %2").arg(playerName(actor), head.place.section(QStringLiteral(", "), 1));
     } else {
         head.text = tr("%1: %2").arg(playerName(actor), counter_text::withNames(described, *s.counters));
     }
@@ -118,14 +165,20 @@ void GameController::appendLog(std::vector<LogEntry>& log, const core::GameState
     // An event that only repeats the action (a move) lends the action its rule instead.
     auto repeat = std::find_if(events.begin(), events.end(), [&](const core::Event& e) { return e.text == described; });
     if (repeat != events.end() && head.rule.isEmpty()) head.rule = qs(repeat->rule);
+    head.kind = head.die ? LogKind::Dice : kindOf(&action, head.rule);
     log.push_back(head);
     for (const auto& e : events)
-        if (e.text != described) log.push_back({head.action, false, std::nullopt, qs(e.rule), counter_text::withNames(e.text, *s.counters), e.hexes, turn, e.vp});
+        if (e.text != described) {
+            const QString rule = qs(e.rule);
+            log.push_back({head.action, false, std::nullopt, rule, counter_text::withNames(e.text, *s.counters), e.hexes, turn, e.vp,
+                           kindOf(nullptr, rule), head.place, head.placeAfter});
+        }
 }
 
 bool GameController::rollForChance(QString* error) {
     while (!core::isTerminal(m_game->state()) && core::decision(m_game->state()).player == core::Player::Chance) {
         m_pendingActor = core::Player::Chance;
+        const QString placeBefore = placeOf(m_game->state());
         const core::ApplyResult result = m_game->rollDie(*m_dice);
         if (!result.ok()) {
             setError(error, qs(result.error));
@@ -133,7 +186,7 @@ bool GameController::rollForChance(QString* error) {
         }
         const core::Action die = m_game->record().actions.back();
         m_lastRolls.push_back(std::get<core::RollDie>(die).value);
-        record(die, result.events);
+        record(die, result.events, placeBefore);
     }
     invalidate();
     return true;
@@ -158,13 +211,14 @@ bool GameController::play(const core::Action& action, bool redoing, QString* err
     const core::Phase phaseBefore = m_game->state().phase;
     const int turnBefore = m_game->state().turn;
     m_pendingActor = core::decision(m_game->state()).player;
+    const QString placeBefore = placeOf(m_game->state());
     const core::ApplyResult result = m_game->apply(action);
     if (!result.ok()) {
         setError(error, counter_text::withNames(result.error, *m_game->state().counters));  // the players read names, never ids
         return false;
     }
     m_lastRolls.clear();
-    record(action, result.events);
+    record(action, result.events, placeBefore);
     invalidate();
     const bool rolled = rollForChance(error);
     if (redoing) {
@@ -278,9 +332,10 @@ void GameController::rebuildLog() {
     if (!replay) return;
     for (const auto& action : record.actions) {
         const core::Player actor = core::decision(replay->state()).player;
+        const QString placeBefore = placeOf(replay->state());
         const core::ApplyResult result = replay->apply(action);
         if (!result.ok()) return;
-        appendLog(m_log, replay->state(), static_cast<int>(replay->record().actions.size()) - 1, actor, action, result.events);
+        appendLog(m_log, replay->state(), static_cast<int>(replay->record().actions.size()) - 1, actor, action, result.events, placeBefore);
     }
 }
 
@@ -303,11 +358,11 @@ bool GameController::autosave(QString* error) {
 QString GameController::logText() const {
     QStringList lines;
     if (m_game) lines << tr("%1, seed %2").arg(qs(m_game->state().scenario->name)).arg(m_game->record().seed);
-    int turn = 0;
+    QString place;
     for (const auto& e : m_log) {
-        if (e.turn != turn) {
-            turn = e.turn;
-            lines << QString() << tr("Turn %1").arg(turn);
+        if (e.place != place) {
+            place = e.place;
+            lines << QString() << place;
         }
         const QString rule = e.rule.isEmpty() ? QString() : QStringLiteral("[%1] ").arg(e.rule);
         lines << (e.isAction ? QString() : QStringLiteral("    ")) + rule + e.text;

@@ -15,6 +15,9 @@
 
 namespace tricorne::app {
 
+// What a log entry is about, for the log's filter.
+enum class LogKind { Dice, Movement, Combat, Morale, Other };
+
 // One line of the game's log: an action taken, or an event it caused with its rule.
 struct LogEntry {
     int action = 0;                  // the index of the action in the record
@@ -25,6 +28,9 @@ struct LogEntry {
     std::vector<core::HexId> hexes;  // the hexes to show for it
     int turn = 0;
     std::optional<core::VpGain> vp;  // 4: the victory points the event gave, for the VP ledger
+    LogKind kind = LogKind::Other;
+    QString place;       // where in the sequence of play the action was taken: "Turn 3, British Movement Phase"
+    QString placeAfter;  // where the action left the game
 };
 
 class GameController : public GameSession {
@@ -99,9 +105,12 @@ public:
     // The log as plain text, one line an entry, for File › Export Log.
     QString logText() const override;
     // The log entries of the action at `index` taken by `actor`, with its events; `after` is
-    // the position it led to.
+    // the position it led to, `placeBefore` the place of the position it was taken in (by
+    // default the place the entry before it left the game at).
+    // The place in the sequence of play of a position: "Turn 3, British Movement Phase".
+    static QString placeOf(const core::GameState& state);
     static void appendLog(std::vector<LogEntry>& log, const core::GameState& after, int index, core::Player actor,
-                          const core::Action& action, const std::vector<core::Event>& events);
+                          const core::Action& action, const std::vector<core::Event>& events, const QString& placeBefore = QString());
 
 signals:
     // Entries were added to the log from index `first`, or the log was cut back.
@@ -110,7 +119,7 @@ signals:
     void diceRolled(const std::vector<int>& faces);
 
 private:
-    void record(const core::Action& action, const std::vector<core::Event>& events);
+    void record(const core::Action& action, const std::vector<core::Event>& events, const QString& placeBefore);
     // Takes the game over: its log rebuilt, the dice since the last player's action shown,
     // and any die it waits for rolled.
     void take(core::Game game, QString* error);

@@ -23,7 +23,6 @@ QString mpText(int halves) {
 MapPlay::MapPlay(GameController& game, MapOrders& orders, MapView& view, MainWindow& window, QObject* parent)
     : QObject(parent), m_game(game), m_orders(orders), m_view(view), m_window(window) {
     connect(&m_view, &MapView::waypointClicked, &m_orders, &MapOrders::addWaypoint);
-    connect(&m_orders, &MapOrders::refused, this, &MapPlay::refuse);
     connect(&m_orders, &MapOrders::choiceNeeded, this, &MapPlay::chooseAmong);
     connect(&m_orders, &MapOrders::selectionChanged, this, &MapPlay::showWaypoints);
     connect(&m_game, &GameController::stateChanged, this, &MapPlay::followDecision);

@@ -59,7 +59,7 @@ ReplayWindow::ReplayWindow(core::Replay replay, const QString& title, QWidget* p
     for (std::size_t i = 0; i < m_replay.actionCount(); ++i) {
         m_firstEntry.push_back(m_log.size());
         GameController::appendLog(m_log, m_replay.stateAfter(i + 1), static_cast<int>(i), m_replay.actor(i), m_replay.action(i),
-                                  m_replay.events(i));
+                                  m_replay.events(i), GameController::placeOf(m_replay.stateAfter(i)));
     }
     createControls();
     createDocks();

@@ -12,6 +12,7 @@
 #include "settings.h"
 #include "game_controller.h"
 #include "map_style.h"
+#include "rule_links.h"
 #include "tricorne/series/rules/combat_declaration.h"
 
 namespace tricorne::app {
@@ -37,7 +38,10 @@ SequenceBar::SequenceBar(GameController& game, QWidget* parent) : QWidget(parent
     m_phase->setToolTip(tr("The phase and step of the sequence of play (5)"));
     m_prompt = new QLabel(this);
     m_prompt->setWordWrap(true);
-    m_prompt->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_prompt->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    connect(m_prompt, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (const auto section = ruleSectionOf(link)) emit ruleChosen(*section);
+    });
     m_diceLayout = new QHBoxLayout;
     m_diceLayout->setSpacing(2);
     m_endPhase = new QPushButton(tr("End Phase"), this);
@@ -137,7 +141,7 @@ void SequenceBar::refresh() {
     QString prompt = counter_text::withNames(d.prompt, *m_game.state().counters).toHtmlEscaped();
     if (!d.rule.empty()) prompt += QStringLiteral(" <span style=\"color:#6b604c\">(%1)</span>").arg(QString::fromStdString(d.rule).toHtmlEscaped());
     if (s.outcome.over) prompt = QStringLiteral("<b>%1</b> %2").arg(tr("The game is over."), QString::fromStdString(s.outcome.reason).toHtmlEscaped());
-    m_prompt->setText(prompt);
+    m_prompt->setText(linkRuleNumbers(prompt));
     const auto& legal = m_game.legalActions();
     m_endPhase->setEnabled(std::any_of(legal.begin(), legal.end(), [](const core::Action& a) { return std::holds_alternative<core::EndPhase>(a); }));
     // 12.21: the close combat declarations end with their own button, which says what is missing.

@@ -32,6 +32,8 @@ public:
 
 signals:
     void endPhaseClicked();
+    // A rule number was clicked.
+    void ruleChosen(const QString& section);
 
 private slots:
     void refresh();

@@ -4,7 +4,10 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
+
 #include "chart_pages.h"
+#include "event_log.h"
 
 namespace tricorne::app {
 
@@ -21,6 +24,8 @@ QStringList pageNames() {
     for (const auto& entry : charts::all()) names << charts::id(entry.chart);
     return names;
 }
+const QString kRule = QStringLiteral("rule");
+const QString kLog = QStringLiteral("log");
 }  // namespace
 
 std::vector<GameOption> SeriesOptions::options() const {
@@ -40,6 +45,12 @@ std::vector<GameOption> SeriesOptions::options() const {
                                        "or \"decision\" for the page F1 opens.").arg(pageNames().join(QStringLiteral(", "))),
                             tr("PAGE")),
          kRoute},
+        {QCommandLineOption(kRule, tr("Screenshot of a saved game: open the entry of rule SECTION (\"index\": every section), as a click on a rule number does."),
+                            tr("SECTION")),
+         kChart},
+        {QCommandLineOption(kLog, tr("Screenshot of a saved game: the log shows only KINDS (comma-separated: dice, movement, combat, morale, other) and takes its column."),
+                            tr("KINDS")),
+         kRule},
     };
 }
 
@@ -63,6 +74,15 @@ QString SeriesOptions::read(const QCommandLineParser& parser, const CommandLine&
         chart = parser.value(kChart);
         if (chart != QStringLiteral("decision") && !charts::fromId(chart))
             return tr("--chart \"%1\" is not a page of the Charts window (%2, decision)").arg(chart, pageNames().join(QStringLiteral(", ")));
+    }
+    if ((parser.isSet(kRule) || parser.isSet(kLog)) && (shared.gameFile.isEmpty() || !shared.screenshot))
+        return tr("--rule and --log need a saved game and --screenshot");
+    if (parser.isSet(kRule)) rule = parser.value(kRule) == QStringLiteral("index") ? QString() : parser.value(kRule);
+    for (const QString& name : parser.value(kLog).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const auto kind = std::find_if(EventLog::kKinds.begin(), EventLog::kKinds.end(),
+                                       [&](LogKind k) { return EventLog::kindName(k).compare(name.trimmed(), Qt::CaseInsensitive) == 0; });
+        if (kind == EventLog::kKinds.end()) return tr("--log \"%1\": the kinds are dice, movement, combat, morale and other").arg(name);
+        logKinds.push_back(*kind);
     }
     if (parser.isSet(kCentre)) {
         centre = core::HexId::parse(parser.value(kCentre).toStdString());

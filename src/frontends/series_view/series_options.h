@@ -1,5 +1,6 @@
 // The series' own options on the command line: a screenshot's centre hex, a unit or hex
 // selected, a line of sight traced, a page of the Charts window open.
+// selected, a line of sight traced, a rule's entry opened, the log filtered.
 #pragma once
 
 #include <QString>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "command_line.h"
+#include "game_controller.h"
 #include "tricorne/series/hex.h"
 
 namespace tricorne::app {
@@ -24,6 +26,8 @@ public:
     std::optional<std::pair<core::HexId, core::HexId>> sight;  // 11.4: a line of sight traced, as Shift-drag does
     std::vector<core::HexId> route;  // 9.2: the waypoints of the unit picked up, then the hex the pointer rests on
     QString chart;  // a page of the Charts window docked beside the map ("decision": the one F1 opens)
+    std::optional<QString> rule;  // a rule's entry opened, as a click on its number does (empty: the index)
+    std::vector<LogKind> logKinds;  // the kinds of entry the log shows, the rest filtered out (empty: all)
 };
 
 }  // namespace tricorne::app

@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QCheckBox>
+#include <QTimer>
 #include <QToolBar>
 
 #include <algorithm>
@@ -35,6 +36,9 @@
 #include "odds_panel.h"
 #include "position_marks.h"
 #include "replay_window.h"
+#include "rule_docs.h"
+#include "rule_entry.h"
+#include "rule_links.h"
 #include "sequence_bar.h"
 #include "settings.h"
 #include "sound_effects.h"
@@ -181,6 +185,11 @@ void SeriesView::install() {
     m_combat = new CombatPanel(*m_game);
     m_combatDock = m_window.addDock(tr("Close Combat"), QStringLiteral("combatDock"), m_combat, Qt::RightDockWidgetArea);
     m_window.tabifyDockWidget(stack, m_combatDock);
+    // A rule's entry, opened from any rule number, shares the same place.
+    m_ruleEntry = new RuleEntry(RuleDocs::shipped());
+    m_ruleDock = m_window.addDock(tr("Rule"), QStringLiteral("ruleDock"), m_ruleEntry, Qt::RightDockWidgetArea);
+    m_window.tabifyDockWidget(m_combatDock, m_ruleDock);
+    m_ruleDock->hide();
     stack->raise();
     connect(m_combat, &CombatPanel::combatShown, m_combatDock, &QDockWidget::raise);
     // The odds share that place too, and come forward when a choice has odds to show.
@@ -221,6 +230,22 @@ void SeriesView::install() {
     connect(m_orders, &MapOrders::selectionChanged, this, &SeriesView::showSelection);
     connect(m_orders, &MapOrders::fireChoiceNeeded, this, &SeriesView::chooseFire);
     m_play = new MapPlay(*m_game, *m_orders, *m_view, m_window, this);
+    connect(m_orders, &MapOrders::refused, this, &SeriesView::refuse);
+    connect(m_log, &EventLog::ruleChosen, this, [this](const QString& s) { openRuleEntry(s); });
+    connect(m_decision, &DecisionPanel::ruleChosen, this, [this](const QString& s) { openRuleEntry(s); });
+    connect(m_sequence, &SequenceBar::ruleChosen, this, [this](const QString& s) { openRuleEntry(s); });
+    connect(m_combat, &CombatPanel::ruleChosen, this, [this](const QString& s) { openRuleEntry(s); });
+    m_refusalRules = new QLabel(&m_window);
+    m_refusalRules->setTextFormat(Qt::RichText);
+    m_refusalRules->hide();
+    m_window.statusBar()->addPermanentWidget(m_refusalRules);
+    connect(m_refusalRules, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (const auto section = ruleSectionOf(link)) openRuleEntry(*section);
+    });
+    // The links go with the message they belong to.
+    connect(m_window.statusBar(), &QStatusBar::messageChanged, this, [this](const QString& message) {
+        if (message.isEmpty()) m_refusalRules->hide();
+    });
     m_view->setTooltipSource([this](core::HexId hex) { return m_description ? m_description->tooltip(hex) : QString(); });
 }
 
@@ -463,7 +488,7 @@ void SeriesView::chooseFire(const std::vector<core::Fire>& choices) {
 
 void SeriesView::submit(const core::Action& action) {
     QString error;
-    if (!m_game->submit(action, &error) && !error.isEmpty()) m_play->refuse(error);
+    if (!m_game->submit(action, &error) && !error.isEmpty()) refuse(error);
 }
 
 void SeriesView::endPhase() {
@@ -477,6 +502,29 @@ void SeriesView::endPhase() {
             return;
     }
     submit(core::EndPhase{});
+}
+
+void SeriesView::refuse(const QString& error) {
+    m_play->refuse(error);
+    const QStringList rules = ruleNumbersIn(error);
+    m_refusalRules->setText(rules.isEmpty() ? QString() : tr("Rule %1").arg(linkRuleNumbers(rules.join(QStringLiteral(", ")))));
+    m_refusalRules->setToolTip(tr("Read how the program plays the rule that refuses"));
+    m_refusalRules->setVisible(!rules.isEmpty());
+}
+
+void SeriesView::focusLog(const std::vector<LogKind>& kinds) {
+    for (LogKind kind : EventLog::kKinds) m_log->setKindShown(kind, std::find(kinds.begin(), kinds.end(), kind) != kinds.end());
+    auto* tables = qobject_cast<QDockWidget*>(m_tables->parentWidget());
+    auto* log = qobject_cast<QDockWidget*>(m_log->parentWidget());
+    if (tables && log) m_window.resizeDocks({tables, log}, {1, 4}, Qt::Vertical);
+}
+
+void SeriesView::openRuleEntry(const QString& section) {
+    m_ruleEntry->showSection(section);
+    m_ruleDock->show();
+    m_ruleDock->raise();
+    // A dock shown again gets its tab back when the window lays itself out: raise it then too.
+    QTimer::singleShot(0, m_ruleDock, &QDockWidget::raise);
 }
 
 void SeriesView::showHovered(std::optional<core::HexId> hex) {
@@ -558,7 +606,7 @@ void SeriesView::commitToFire(core::HexId hex, const std::string& firer) {
                         : QMessageBox::question(&m_window, tr("Commit to fire on %1").arg(QString::fromStdString(hex.str())), text) != QMessageBox::Yes)
         return;
     QString error;
-    if (!m_game->submit(core::Examine{hex}, &error)) return m_window.complain(error);
+    if (!m_game->submit(core::Examine{hex}, &error)) return refuse(error);
     // The target is chosen now that the stack shows.
     m_orders->select(firer);
     m_orders->clickHex(hex);

@@ -15,6 +15,7 @@
 #include "counter_motion.h"
 #include "game_view.h"
 #include "end_phase_warning.h"
+#include "game_controller.h"
 #include "hex_description.h"
 #include "replay_window.h"
 #include "victory_dialog.h"
@@ -41,6 +42,7 @@ class MapPlay;
 class MapScene;
 class MapView;
 class OddsPanel;
+class RuleEntry;
 class SequenceBar;
 class StackPanel;
 
@@ -97,6 +99,14 @@ public:
     QAction* chartsAction() const { return m_chartsAction; }
     // Opens the Charts window at a page (the Map Legend, the Counter Anatomy, ...).
     void openChart(int chart);
+    // Opens the entry for rule `section` ("12.61"), in our own words; an empty section opens the index.
+    void openRuleEntry(const QString& section = QString());
+    RuleEntry* ruleEntry() const { return m_ruleEntry; }
+    QDockWidget* ruleEntryDock() const { return m_ruleDock; }
+    // The links to the rules of the last refusal, beside the status line's message; hidden with it.
+    QLabel* refusalRules() const { return m_refusalRules; }
+    // The log showing only `kinds`, given most of its column (screenshots).
+    void focusLog(const std::vector<LogKind>& kinds);
     // Answers the question before a committing look (7.42) without a dialog: for tests and scripts.
     void setCommitAnswer(std::function<bool(const QString&)> answer) { m_confirmCommit = std::move(answer); }
     // Shown when the game ends, until another game is played; null before.
@@ -123,6 +133,8 @@ private slots:
     // 7.42: a click on an enemy stack not examined, as `firer`'s target: asks to commit the fire to the hex.
     void commitToFire(tricorne::core::HexId hex, const std::string& firer);
     void showHexMenu(tricorne::core::HexId hex, QPoint globalPos);
+    // A refusal on the status line, its rules as links beside it.
+    void refuse(const QString& error);
 
 private:
     // 12.12-12.21: the units and hexes still owing an attack, and the combats declared.
@@ -166,6 +178,9 @@ private:
     ChartsWindow* m_charts = nullptr;
     QDockWidget* m_chartsDock = nullptr;
     QAction* m_chartsAction = nullptr;
+    RuleEntry* m_ruleEntry = nullptr;
+    QDockWidget* m_ruleDock = nullptr;
+    QLabel* m_refusalRules = nullptr;
     QPointer<VictoryDialog> m_victory;
     std::function<bool(const QString&)> m_confirmCommit;  // answers the 7.42 commitment question instead of a dialog
     std::optional<std::size_t> m_curtainOpenedAt;  // the record's length when the player took the screen
