@@ -31,7 +31,7 @@ private slots:
         showAt(*w, QSize(1280, 800));
         const auto* dock = w->findChild<QDockWidget*>(QStringLiteral("tracksDock"));
         QVERIFY(dock && dock->isVisible());
-        const auto* scroll = app::seriesView(*w).gameTables()->findChild<QScrollArea*>();
+        const auto* scroll = app::seriesView(*w).gameTables()->findChild<QScrollArea*>(QStringLiteral("tracksScroll"));
         QVERIFY(scroll);
         const QWidget* contents = scroll->widget();
         const int needed = contents->hasHeightForWidth() ? contents->heightForWidth(scroll->viewport()->width()) : contents->sizeHint().height();

@@ -2,9 +2,11 @@
 
 #include <QLabel>
 #include <QScrollArea>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <map>
+#include <utility>
 
 #include "game_controller.h"
 #include "map_style.h"
@@ -65,29 +67,39 @@ GameTables::GameTables(QWidget* parent) : QWidget(parent) {
 }
 
 void GameTables::build() {
-    // The tracks scroll when the panel is shorter than they are.
+    // The tracks on one tab, the victory box on the other; each scrolls when the panel is shorter than it.
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* inner = new QWidget(scroll);
-    auto* layout = new QVBoxLayout(inner);
-    m_tracks = new QLabel(inner);
+    auto* tabs = new QTabWidget(this);
+    tabs->setDocumentMode(true);
+    const auto page = [tabs](const QString& title, const QString& name) {
+        auto* scroll = new QScrollArea(tabs);
+        scroll->setObjectName(name);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        auto* inner = new QWidget(scroll);
+        auto* layout = new QVBoxLayout(inner);
+        scroll->setWidget(inner);
+        tabs->addTab(scroll, title);
+        return std::pair{inner, layout};
+    };
+    const auto [tracks, tracksLayout] = page(tr("Tracks"), QStringLiteral("tracksScroll"));
+    m_tracks = new QLabel(tracks);
     m_tracks->setTextFormat(Qt::RichText);
     m_tracks->setWordWrap(true);
     m_tracks->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_offMap = new QLabel(inner);
+    m_offMap = new QLabel(tracks);
     m_offMap->setTextFormat(Qt::RichText);
     m_offMap->setWordWrap(true);
     m_offMap->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_victory = new VictoryBox(inner);
-    layout->addWidget(m_tracks);
-    layout->addWidget(m_victory);
-    layout->addWidget(m_offMap);
-    layout->addStretch(1);
-    scroll->setWidget(inner);
-    outer->addWidget(scroll);
+    tracksLayout->addWidget(m_tracks);
+    tracksLayout->addWidget(m_offMap);
+    tracksLayout->addStretch(1);
+    const auto [victory, victoryLayout] = page(tr("Victory"), QStringLiteral("victoryScroll"));
+    m_victory = new VictoryBox(victory);
+    victoryLayout->addWidget(m_victory);
+    victoryLayout->addStretch(1);
+    outer->addWidget(tabs);
 }
 
 QString GameTables::text() const { return m_tracks->text() + m_offMap->text(); }
@@ -127,9 +139,11 @@ void GameTables::showPosition(const core::GameState* state) {
     html += tr("Weather: %1").arg(core::saratoga::fogRollAhead(s) ? tr("fog roll to come (E3.9.1)") : weatherName(s.weather)) + QStringLiteral("<br>");
     // 6.1: the initiative player of the turn, once this turn's roll has decided it.
     if (s.initiative && s.phase != core::Phase::Initiative) html += tr("Initiative: %1").arg(GameController::playerName(core::playerOf(*s.initiative))) + QStringLiteral("<br>");
-    if (s.hasRule("E3.5.2")) html += (s.gatesReleased ? tr("Gates' Wing released (E3.5.2)") : tr("Gates' Wing not released (E3.5.2)"));
-    m_tracks->setText(html);
+    if (s.hasRule("E3.5.2")) html += (s.gatesReleased ? tr("Gates' Wing released (E3.5.2)") : tr("Gates' Wing not released (E3.5.2)")) + QStringLiteral("<br>");
     m_victory->showPosition(&s, m_game ? &m_game->log() : nullptr);
+    // 5.D: the victory the end would give now, in one line; the Victory tab has its reasons and the ledger.
+    if (!m_victory->levelText().isEmpty()) html += tr("If the game ended now: <b>%1</b> (5.D)").arg(m_victory->levelText().toHtmlEscaped());
+    m_tracks->setText(html);
 
     QStringList lost[2];
     for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {

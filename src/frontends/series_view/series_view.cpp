@@ -208,7 +208,7 @@ void SeriesView::install() {
     stack->setMinimumWidth(300);
     tables->setMinimumWidth(290);
     m_window.resizeDocks({decision, stack}, {260, 520}, Qt::Vertical);
-    m_window.resizeDocks({tables, log}, {520, 330}, Qt::Vertical);
+    m_window.resizeDocks({tables, log}, {580, 300}, Qt::Vertical);
 
     connect(m_view, &MapView::hexHovered, this, &SeriesView::showHovered);
     connect(m_view, &MapView::hexClicked, this, &SeriesView::selectHex);
