@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "counter_text.h"
 #include "game_controller.h"
 #include "map_legend.h"
 #include "tricorne/series/rules/army_morale.h"
@@ -15,7 +16,6 @@ using nlohmann::json;
 
 QString tr(const char* text) { return QCoreApplication::translate("Charts", text); }
 QString qs(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
-QString signedNumber(int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : n < 0 ? QStringLiteral("\u2212%1").arg(-n) : QStringLiteral("0"); }
 std::string str(const json& j, const char* key) { return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : std::string(); }
 
 const QString kMarked = QStringLiteral("#f6e3a0");   // the current combat's column or the fire's row
@@ -73,9 +73,9 @@ QString tacticNames(const core::TacticalMatrix& m, const std::vector<std::string
 }
 
 QString rollLabel(int roll, const core::CloseCombatTable& t) {
-    if (roll == t.clampLow) return tr("%1 or less").arg(signedNumber(roll));
+    if (roll == t.clampLow) return tr("%1 or less").arg(counter_text::signedNumber(roll));
     if (roll == t.clampHigh) return tr("%1 or more").arg(roll);
-    return signedNumber(roll);
+    return counter_text::signedNumber(roll);
 }
 
 QString closeCombatPage(const core::DataSet& data, const core::GameState* s) {
@@ -88,10 +88,10 @@ QString closeCombatPage(const core::DataSet& data, const core::GameState* s) {
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(tr("Combat %1:").arg(s->combat.index + 1),
                          tr("odds column %1, DRM %2; the die (0-9) reaches the rows from %3 to %4.")
-                             .arg(qs(marks->column), signedNumber(marks->drm), signedNumber(marks->rows.front()), signedNumber(marks->rows.back())));
+                             .arg(qs(marks->column), counter_text::signedNumber(marks->drm), counter_text::signedNumber(marks->rows.front()), counter_text::signedNumber(marks->rows.back())));
         if (!marks->tacticsKnown && !s->combat.noCombat)
             html += QStringLiteral("<p><i>%1</i></p>").arg(tr("The tactics' DRM is added once both sides have chosen (12.61)."));
-        if (marks->rolledRow) html += QStringLiteral("<p><b style=\"color:%1\">%2</b></p>").arg(kRolled, tr("Rolled: %1, row %2.").arg(s->combat.total).arg(signedNumber(*marks->rolledRow)));
+        if (marks->rolledRow) html += QStringLiteral("<p><b style=\"color:%1\">%2</b></p>").arg(kRolled, tr("Rolled: %1, row %2.").arg(s->combat.total).arg(counter_text::signedNumber(*marks->rolledRow)));
     }
     html += kTable + QStringLiteral("<tr><th>%1</th>").arg(tr("Die"));
     for (const auto& c : t.columns) html += QStringLiteral("<th%1>%2</th>").arg(cellStyle(false, marks && marks->column == c), qs(c));
@@ -140,7 +140,7 @@ QString tacticalMatrixPage(const core::DataSet& data, const core::GameState* s) 
             const bool chosen = marks && marks->defenderChosen == m.tactics[d].id && marks->attackerChosen == m.tactics[a].id;
             const QString style = chosen ? QStringLiteral(" style=\"background:%1;color:white;font-weight:bold\"").arg(kRolled)
                                          : cellStyle(rowMarked, marks && has(marks->attacker, m.tactics[a].id));
-            html += QStringLiteral("<td align=\"center\"%1>%2</td>").arg(style, cell ? signedNumber(*cell) : QStringLiteral("NC"));
+            html += QStringLiteral("<td align=\"center\"%1>%2</td>").arg(style, cell ? counter_text::signedNumber(*cell) : QStringLiteral("NC"));
         }
         html += QStringLiteral("</tr>");
     }
@@ -159,7 +159,7 @@ QString tacticalMatrixPage(const core::DataSet& data, const core::GameState* s) 
 QString drmEntries(const json& list, const std::vector<std::string>& applied) {
     QString html = kTable + QStringLiteral("<tr><th>DRM</th><th>%1</th><th>%2</th></tr>").arg(tr("When"), tr("Rule"));
     for (const auto& e : list) {
-        const QString drm = e["drm"].is_number_integer() ? signedNumber(e["drm"].get<int>()) : tr("varies");
+        const QString drm = e["drm"].is_number_integer() ? counter_text::signedNumber(e["drm"].get<int>()) : tr("varies");
         const bool on = std::find(applied.begin(), applied.end(), str(e, "id")) != applied.end();
         html += QStringLiteral("<tr%1><td align=\"center\">%2</td><td>%3%4</td><td>%5</td></tr>")
                     .arg(on ? QStringLiteral(" style=\"background:%1\"").arg(kMarked) : QString(), drm, qs(str(e, "text")),
@@ -176,7 +176,7 @@ QString toHitPage(const core::DataSet& data, const core::GameState* s) {
     QString html = heading(Chart::ToHitTable) + provenanceBanner(raw);
     if (marks)
         html += QStringLiteral("<p><b>%1</b></p>")
-                    .arg(tr("This fire: %1 SP at range %2: hits on %3 or more, with DRM %4 (10.3, 11.3).").arg(marks->sp).arg(marks->range).arg(marks->toHit).arg(signedNumber(marks->totalDrm)));
+                    .arg(tr("This fire: %1 SP at range %2: hits on %3 or more, with DRM %4 (10.3, 11.3).").arg(marks->sp).arg(marks->range).arg(marks->toHit).arg(counter_text::signedNumber(marks->totalDrm)));
     html += QStringLiteral("<p>%1</p>").arg(tr("One die (0-9) plus the DRMs; a hit when it reaches the number."));
     html += kTable + QStringLiteral("<tr><th>%1</th>").arg(tr("SPs firing \u2193 / range \u2192"));
     for (int range : t.ranges) html += QStringLiteral("<th%1>%2</th>").arg(cellStyle(false, marks && marks->range == range)).arg(range);
@@ -242,7 +242,7 @@ QString drmsOf(const json& ids, const json& list) {
     for (const auto& id : ids)
         for (const auto& e : list)
             if (str(e, "id") == id.get<std::string>())
-                out << QStringLiteral("%1 %2").arg(e["drm"].is_number_integer() ? signedNumber(e["drm"].get<int>()) : tr("varies"), qs(str(e, "rule")));
+                out << QStringLiteral("%1 %2").arg(e["drm"].is_number_integer() ? counter_text::signedNumber(e["drm"].get<int>()) : tr("varies"), qs(str(e, "rule")));
     return out.isEmpty() ? QStringLiteral("\u2014") : out.join(QStringLiteral("<br>"));
 }
 
@@ -276,7 +276,7 @@ QString drmChartPage(const core::DataSet& data, const core::GameState* s) {
     if (s && combatInHand(*s)) {
         const core::CombatPreview p = core::previewCloseCombat(*s, s->combat.index);
         for (const auto& d : p.drms) applied.push_back(d.id);
-        html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Combat %1: the entries that apply are marked; they total %2 before the tactics.").arg(s->combat.index + 1).arg(signedNumber(p.totalDrm)));
+        html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Combat %1: the entries that apply are marked; they total %2 before the tactics.").arg(s->combat.index + 1).arg(counter_text::signedNumber(p.totalDrm)));
     }
     json attacker = json::array(), defender = json::array();
     for (const auto& e : series.raw["closeCombatDrms"]) (str(e, "side") == "defender" ? defender : attacker).push_back(e);
@@ -302,7 +302,7 @@ QString armyMoralePage(const core::DataSet& data, const core::GameState* s) {
         if (s)
             for (core::Side side : core::kSides)
                 if (core::armyMoraleLevel(*s, side).id == str(l, "id")) sides << GameController::playerName(core::playerOf(side));
-        const auto number = [&](const char* key) { return l[key].is_number_integer() ? signedNumber(l[key].get<int>()) : QStringLiteral("\u2014"); };
+        const auto number = [&](const char* key) { return l[key].is_number_integer() ? counter_text::signedNumber(l[key].get<int>()) : QStringLiteral("\u2014"); };
         html += QStringLiteral("<tr%1><td><b>%2</b>%3</td><td align=\"center\">%4-%5</td><td align=\"center\">%6</td><td align=\"center\">%7</td><td>%8</td></tr>")
                     .arg(sides.isEmpty() ? QString() : QStringLiteral(" style=\"background:%1\"").arg(kMarked), qs(str(l, "name")),
                          sides.isEmpty() ? QString() : QStringLiteral(" \u2190 ") + sides.join(QStringLiteral(", ")))
@@ -314,7 +314,7 @@ QString armyMoralePage(const core::DataSet& data, const core::GameState* s) {
     html += QStringLiteral("<h3>%1</h3>").arg(tr("What changes Army Morale (16.1)")) + kTable;
     html += QStringLiteral("<tr><th>%1</th><th>AM</th><th>%2</th></tr>").arg(tr("Event"), tr("Rule"));
     for (const auto& a : series.raw["armyMoraleAdjustments"]) {
-        const QString am = a["am"].is_number_integer() ? signedNumber(a["am"].get<int>()) : tr("varies");
+        const QString am = a["am"].is_number_integer() ? counter_text::signedNumber(a["am"].get<int>()) : tr("varies");
         const QString whose = str(a, "side") == "opponent" ? tr(" to the opponent") : QString();
         html += QStringLiteral("<tr><td>%1%2</td><td align=\"center\">%3%4</td><td>%5</td></tr>")
                     .arg(qs(str(a, "event")), reconstructed(a) ? QStringLiteral(" ") + reconstructedTag() : QString(), am, whose, qs(str(a, "rule")));

@@ -97,7 +97,7 @@ QString CombatPanel::combatHtml(const core::GameState& s, int index, bool detail
     html += QStringLiteral("<br>%1 <b style=\"font-size:large\">%2</b> (%3)")
                 .arg(tr("Odds:"), qs(p.odds.column), tr("%1 SP to %2 SP").arg(p.odds.attackerSp).arg(p.odds.defenderSp));
     if (p.odds.shift) html += QStringLiteral(" %1").arg(tr("shifted %n column(s) left by the Diversion (12.14)", nullptr, p.odds.shift));
-    html += QStringLiteral(", %1 <b>%2</b></p>").arg(tr("total DRM"), counter_text::signedMorale(p.totalDrm));
+    html += QStringLiteral(", %1 <b>%2</b></p>").arg(tr("total DRM"), counter_text::signedNumber(p.totalDrm));
     if (!detailed) return html;
 
     const bool sameCombat = s.combat.index == index;
@@ -111,7 +111,7 @@ QString CombatPanel::combatHtml(const core::GameState& s, int index, bool detail
     html += QStringLiteral("<p><b>%1</b></p><ul style=\"margin-left:-24px\">").arg(tr("Die roll modifiers (12.23 step 3):"));
     if (p.drms.empty()) html += QStringLiteral("<li>%1</li>").arg(tr("none apply"));
     for (const auto& d : p.drms) html += QStringLiteral("<li>%1</li>").arg(counter_text::withNames(core::describeDrm(d), *s.counters).toHtmlEscaped());
-    html += QStringLiteral("</ul><p><b>%1 %2</b></p>").arg(counter_text::signedMorale(p.totalDrm), tr("total before tactics"));
+    html += QStringLiteral("</ul><p><b>%1 %2</b></p>").arg(counter_text::signedNumber(p.totalDrm), tr("total before tactics"));
 
     // Each side's eligible tactics are public; a chosen tactic is not, until both are chosen (12.61).
     auto tacticNames = [&s](const std::vector<std::string>& ids) {

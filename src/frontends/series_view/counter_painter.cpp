@@ -122,7 +122,7 @@ void CounterPainter::paintUnitValues(QPainter& painter, const QRectF& rect, cons
     QFont value = style::sansFont();
     value.setBold(true);
     const QString sp = counter_text::strength(unit, reduced);
-    const QString morale = counter_text::signedMorale(counter_text::face(unit, reduced).morale);
+    const QString morale = counter_text::signedNumber(counter_text::face(unit, reduced).morale);
     const QString ma = counter_text::movement(unit);
     const double size = (sp.size() > 2 ? 11.5 : 13.5) * s;
     const double y = rect.top() + 37.0 * s, h = 20.0 * s;

@@ -10,9 +10,9 @@
 
 namespace tricorne::app::counter_text {
 
-QString signedMorale(int morale) {
-    if (morale > 0) return QStringLiteral("+%1").arg(morale);
-    if (morale < 0) return QStringLiteral("\u2212%1").arg(-morale);
+QString signedNumber(int n) {
+    if (n > 0) return QStringLiteral("+%1").arg(n);
+    if (n < 0) return QStringLiteral("\u2212%1").arg(-n);
     return QStringLiteral("0");
 }
 
@@ -33,7 +33,7 @@ QString movement(const core::UnitDef& unit) {
 }
 
 QString valuesLine(const core::UnitDef& unit, bool reduced) {
-    return QStringLiteral("%1 %2 %3").arg(strength(unit, reduced), signedMorale(face(unit, reduced).morale), movement(unit));
+    return QStringLiteral("%1 %2 %3").arg(strength(unit, reduced), signedNumber(face(unit, reduced).morale), movement(unit));
 }
 
 QString ratings(const core::LeaderFace& face) {

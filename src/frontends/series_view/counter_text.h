@@ -7,7 +7,7 @@
 
 namespace tricorne::app::counter_text {
 
-QString signedMorale(int morale);          // "+1", "0", "−1"
+QString signedNumber(int n);               // a morale or a DRM as printed: "+1", "0", "−1"
 QString strength(const core::UnitDef& unit, bool reduced);  // "4", or "2/1" for musket/rifle units
 QString movement(const core::UnitDef& unit);                // "5", "(3)" when bracketed
 QString valuesLine(const core::UnitDef& unit, bool reduced);  // "4 +1 5"

@@ -297,13 +297,13 @@ QString anatomyHtml(const core::CounterSet& counters, Pictures& pictures) {
             {Edge::Right, 25, tr("Its type: infantry, light infantry, rifles, artillery or dragoons (3.1).")},
             {Edge::Left, 19.5, tr("Its set-up hex in the Campaign, or the turn it enters as T and the turn (2.2): <b>%1</b>.").arg(counter_text::setupMark(unit->campaign))},
             {Edge::Left, 47, tr("Strength points: <b>%1</b> (3.1, 12.23 step 1); a musket/rifle unit prints its fire value after the slash (3.1).").arg(counter_text::strength(*unit, false))},
-            {Edge::Bottom, 31, tr("Morale: <b>%1</b>, added to the morale check die (13.5, 15.32).").arg(counter_text::signedMorale(unit->full.morale))},
+            {Edge::Bottom, 31, tr("Morale: <b>%1</b>, added to the morale check die (13.5, 15.32).").arg(counter_text::signedNumber(unit->full.morale))},
             {Edge::Right, 47, tr("Movement allowance: <b>%1</b> MP (9.2); in brackets, the unit may not move until forced from its hex (E3.1); in a white box, it arrived by bateau (E3.8.2).").arg(counter_text::movement(*unit))},
         };
         const std::vector<Part> back = {
             {Edge::Top, 31, tr("The pale band behind the name marks the reduced side (2.2): the unit has lost a step (13.1).")},
             {Edge::Left, 47, tr("Strength points reduced to <b>%1</b>.").arg(counter_text::strength(*unit, true))},
-            {Edge::Bottom, 31, tr("Morale on the reduced side: <b>%1</b>.").arg(counter_text::signedMorale(unit->reduced->morale))},
+            {Edge::Bottom, 31, tr("Morale on the reduced side: <b>%1</b>.").arg(counter_text::signedNumber(unit->reduced->morale))},
         };
         html += QStringLiteral("<h3>%1</h3><table><tr><td>%2</td><td valign=\"top\">%3</td></tr>")
                     .arg(tr("A combat unit: %1, full strength").arg(name),

@@ -19,8 +19,6 @@ namespace tricorne::app {
 namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
 
-QString signedText(int v) { return v > 0 ? QStringLiteral("+%1").arg(v) : v < 0 ? QStringLiteral("\u2212%1").arg(-v) : QStringLiteral("0"); }
-
 bool fireStep(core::Step step) { return step == core::Step::ArtilleryFire || step == core::Step::RifleDeclare; }
 }  // namespace
 
@@ -93,9 +91,9 @@ QString OddsPanel::fireHtml(const core::GameState& s, int firer) const {
         }
         html += QStringLiteral("</p><p><b>%1</b> ").arg(tr("DRMs:"));
         QStringList drms;
-        for (const auto& d : p.drms) drms << QStringLiteral("%1 %2 (%3)").arg(signedText(d.drm), qs(d.text), qs(d.rule));
+        for (const auto& d : p.drms) drms << QStringLiteral("%1 %2 (%3)").arg(counter_text::signedNumber(d.drm), qs(d.text), qs(d.rule));
         html += drms.isEmpty() ? tr("none") : drms.join(QStringLiteral(", "));
-        html += QStringLiteral(" · %1 <b>%2</b></p>").arg(tr("total"), signedText(p.totalDrm));
+        html += QStringLiteral(" · %1 <b>%2</b></p>").arg(tr("total"), counter_text::signedNumber(p.totalDrm));
         html += QStringLiteral("<p><b>%1</b> <span style=\"font-size:large\">%2</span>").arg(tr("Chance to hit:"), chanceText(o.hit));
         if (p.rolls > 1) html += QStringLiteral(" — %1").arg(tr("rolls again after a miss (10.7)"));
         html += QStringLiteral("</p><p><b>%1</b></p>").arg(artillery ? tr("Artillery Fire Damage Table (11.3):") : tr("Rifle Fire Damage Table (10.3):"));
@@ -126,7 +124,7 @@ QString OddsPanel::tacticsHtml(const core::GameState& s) const {
         QStringList cells;
         for (std::size_t c = 0; c < t.enemy.size(); ++c) {
             const auto& cell = t.drm[r][c];
-            cells << QStringLiteral("%1 <b>%2</b>").arg(DecisionPanel::tacticName(s, t.enemy[c]).toHtmlEscaped(), cell ? signedText(*cell) : tr("NC"));
+            cells << QStringLiteral("%1 <b>%2</b>").arg(DecisionPanel::tacticName(s, t.enemy[c]).toHtmlEscaped(), cell ? counter_text::signedNumber(*cell) : tr("NC"));
         }
         html += QStringLiteral("<p><b>%1</b><br>%2 %3</p>")
                     .arg(DecisionPanel::tacticName(s, t.own[r]).toHtmlEscaped(), tr("against"), cells.join(QStringLiteral(" · ")));
@@ -142,8 +140,8 @@ QString OddsPanel::rerollHtml(const core::GameState& s) const {
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(tr("The roll as it stands:"), tr("die %1 %2 = %3 on the %4 column: <b>%5</b>")
                                                         .arg(o->die)
-                                                        .arg(signedText(o->drm), QString::number(o->total), qs(o->column), qs(o->current)));
-    html += QStringLiteral("<p><b>%1</b></p>").arg(tr("If re-rolled (same column, %1):").arg(signedText(o->drm)));
+                                                        .arg(counter_text::signedNumber(o->drm), QString::number(o->total), qs(o->column), qs(o->current)));
+    html += QStringLiteral("<p><b>%1</b></p>").arg(tr("If re-rolled (same column, %1):").arg(counter_text::signedNumber(o->drm)));
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\"><tr><th align=\"left\">%1</th><th align=\"right\">%2</th></tr>").arg(tr("attacker/defender"), tr("chance"));
     for (const auto& r : o->reroll) html += QStringLiteral("<tr><td><b>%1</b></td><td align=\"right\">%2</td></tr>").arg(qs(r.result), chanceText(r.chance));
     return html + QStringLiteral("</table>");
