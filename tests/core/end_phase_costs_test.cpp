@@ -13,6 +13,8 @@ const PhaseCost* costOf(const std::vector<PhaseCost>& costs, const std::string& 
         if (c.rule == rule) return &c;
     return nullptr;
 }
+// A pointer into a temporary would dangle: keep the costs in a variable.
+const PhaseCost* costOf(std::vector<PhaseCost>&& costs, const std::string& rule) = delete;
 }  // namespace
 
 TEST(EndPhaseCosts, Rule9_6_APinBrokenByTheMoveIsNamedWithItsUnits) {
@@ -21,7 +23,8 @@ TEST(EndPhaseCosts, Rule9_6_APinBrokenByTheMoveIsNamedWithItsUnits) {
     const int ninth = place(s, "br-9th", "2026");
     s.pieces[static_cast<std::size_t>(ny)].pin = 1;
     s.pieces[static_cast<std::size_t>(ninth)].pin = 1;
-    EXPECT_EQ(costOf(endPhaseCosts(s), "9.6"), nullptr);  // still adjacent: the pin holds
+    const auto before = endPhaseCosts(s);
+    EXPECT_EQ(costOf(before, "9.6"), nullptr);  // still adjacent: the pin holds
     applyOk(s, Move{"am-2nd-ny", {hex("2126"), hex("2125")}, false});
     const auto costs = endPhaseCosts(s);
     const PhaseCost* pin = costOf(costs, "9.6");
@@ -37,7 +40,8 @@ TEST(EndPhaseCosts, Rule9_2_UnitsThatCouldStillMoveAreNamed) {
     place(s, "am-2nd-ny", "2126");
     place(s, "am-4th-ny", "2029");
     applyOk(s, Move{"am-2nd-ny", {hex("2126"), hex("2125")}, false});
-    const PhaseCost* move = costOf(endPhaseCosts(s), "9.2");
+    const auto costs = endPhaseCosts(s);
+    const PhaseCost* move = costOf(costs, "9.2");
     ASSERT_NE(move, nullptr);
     EXPECT_EQ(move->pieces, (std::vector<int>{s.pieceIndex("am-4th-ny").value()}));
     EXPECT_NE(move->text.find("am-4th-ny"), std::string::npos);
