@@ -15,7 +15,7 @@ targets=("$@")
 [ "${#targets[@]}" -eq 0 ] && targets=(fuzz_save fuzz_scenario fuzz_map fuzz_counters fuzz_rules fuzz_action)
 case "$seconds" in ''|*[!0-9]*) echo "usage: tools/fuzz.sh [SECONDS] [TARGET...]" >&2; exit 2 ;; esac
 
-packages=(cmake ninja-build clang libclang-rt-14-dev llvm nlohmann-json3-dev libspdlog-dev)
+packages=(cmake ninja-build clang lld libclang-rt-14-dev llvm nlohmann-json3-dev libspdlog-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

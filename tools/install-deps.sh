@@ -3,7 +3,7 @@
 set -euo pipefail
 
 packages=(
-  cmake ninja-build g++ pkg-config
+  cmake ninja-build g++ lld pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-charts-dev libqt6opengl6-dev qt6-multimedia-dev libgl-dev
   nlohmann-json3-dev libspdlog-dev libgtest-dev libgmock-dev
   fonts-dejavu-core
