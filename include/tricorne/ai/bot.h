@@ -24,7 +24,9 @@ enum class BotKind { Random, Greedy, Mcts };
 
 // How much a search may spend on one decision. Nodes (tree iterations) make a choice that
 // depends on nothing but the seed, the view and the budget: tests and the arena use them.
-// Milliseconds are what a player waits. Zero: the level's own figure.
+// Milliseconds are what a player waits. Both zero: the level's own node budget, cut short by
+// the level's own time cap; nodes alone: exactly that many, whatever the time; ms alone: as
+// many as fit in that time.
 struct Budget {
     long nodes = 0;
     long ms = 0;
@@ -35,6 +37,7 @@ struct BotSpec {
     Level level = Level::Normal;
     Budget budget;
     std::uint64_t seed = 1;  // the bot's own generator: never the state's dice
+    std::string weightsPath;  // the evaluation's weights; empty: the game's own under data/ai/
 };
 
 // "random", "greedy", "mcts" (normal), "mcts:easy", "mcts:normal", "mcts:hard"; nullopt and
