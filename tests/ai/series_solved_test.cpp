@@ -1,0 +1,245 @@
+// 12.61, 12.23 step 6: the close combat decisions the bot solves on the real Saratoga data:
+// each cell of the tactics game played through apply(), the equilibrium no pure tactic
+// exploits, the defender blind to the attacker's card, the re-roll taken when it pays.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "engine_test_support.h"
+#include "tricorne/ai/series_solved.h"
+
+using namespace tricorne::core;
+using namespace tricorne::test;
+using tricorne::ai::exploitability;
+using tricorne::ai::MixedChoice;
+using tricorne::ai::solvedDecision;
+
+namespace {
+
+// Army Morale, steps on the map (a disrupted unit half a step fewer, a shattered one a step)
+// and momentum chits (half a point each), own less the enemy's, squashed into [-1, 1].
+double material(const GameState& s, Side side) {
+    double m = s.armyMorale[static_cast<std::size_t>(side)] + 0.5 * s.momentum[static_cast<std::size_t>(side)];
+    for (int u = 0; u < s.unitCount(); ++u) {
+        if (s.sideOf(u) != side || !s.onMap(u)) continue;
+        const Piece& p = s.pieces[static_cast<std::size_t>(u)];
+        m += 3.0 * (p.reduced ? 1 : s.unitDef(u).steps);
+        if (p.status == Status::Disrupted) m -= 1.5;
+        if (p.status == Status::Shattered) m -= 3.0;
+    }
+    return m;
+}
+
+double stepsAndMorale(const GameState& s, int player) {
+    const Side own = player == 0 ? Side::American : Side::British;
+    return std::tanh((material(s, own) - material(s, enemyOf(own))) / 20.0);
+}
+
+const SeriesGame& game() {
+    static const SeriesGame g(realData());
+    return g;
+}
+
+// The combat's result applied as far as it goes without a real choice or another die.
+GameState playedOut(GameState s, int combat) {
+    while (!isTerminal(s) && s.phase == Phase::CloseCombat && s.combat.index == combat && game().toMove(s) >= 0) {
+        const auto actions = legalActions(s);
+        if (actions.size() != 1) break;
+        applyOk(s, actions.front());
+    }
+    return s;
+}
+
+// br-9th (3 SP) with Fraser in 2026 against am-2nd-ny (3 SP) with Arnold in 2126, British
+// attacking: leaders on both sides, so the leaders' tactics (12.632, 12.633) are eligible too.
+GameState ledCombat(std::array<int, 2> momentum) {
+    GameState s = emptyBoard(Side::British);
+    s.phase = Phase::CloseCombat;
+    s.step = Step::DeclareCombats;
+    s.momentum = momentum;
+    place(s, "br-9th", "2026");
+    place(s, "br-fraser", "2026");
+    place(s, "am-2nd-ny", "2126");
+    place(s, "am-arnold", "2126");
+    applyOk(s, Attack{"br-9th", hex("2126")});
+    applyOk(s, EndPhase{});
+    EXPECT_EQ(s.step, Step::ChooseTactic);
+    return s;
+}
+
+const std::string& tacticOf(const Action& a) { return std::get<ChooseTactic>(a).tactic; }
+
+// The payoff of both tactics, straight from apply(): the die's ten faces, each played out.
+double cellByHand(const GameState& s, const std::string& attacker, const std::string& defender, int player) {
+    double total = 0;
+    for (int die = 0; die < 10; ++die) {
+        GameState t = s;
+        t.combat.stage = CombatStage::AttackerTactic;
+        applyOk(t, ChooseTactic{attacker});
+        applyOk(t, ChooseTactic{defender});
+        if (t.step != Step::CombatRoll) return stepsAndMorale(playedOut(t, s.combat.index), player);  // No Combat: no die
+        applyOk(t, RollDie{die});
+        total += stepsAndMorale(playedOut(t, s.combat.index), player) / 10;
+    }
+    return total;
+}
+
+void expectSameChoice(const MixedChoice& a, const MixedChoice& b) {
+    EXPECT_EQ(a.actions, b.actions);
+    EXPECT_EQ(a.probabilities, b.probabilities);
+    EXPECT_EQ(a.payoff, b.payoff);
+    EXPECT_EQ(a.value, b.value);
+}
+
+double expectation(const MixedChoice& c) {
+    double sum = 0;
+    for (double p : c.probabilities) sum += p;
+    return sum;
+}
+}  // namespace
+
+TEST(SolvedTactics, Rule12_61_EachCellIsTheCombatThroughApplyOverTheDie) {
+    const GameState s = ledCombat({0, 0});
+    const auto choice = solvedDecision(game(), s, 1, stepsAndMorale);
+    ASSERT_TRUE(choice);
+    ASSERT_EQ(choice->actions.size(), 8u);  // 12.65: every card may be played
+    ASSERT_EQ(choice->payoff.size(), 8u);
+    GameState asked = s;
+    applyOk(asked, choice->actions.front());
+    const auto defenderCards = legalActions(asked);
+    ASSERT_EQ(choice->payoff.front().size(), defenderCards.size());
+    for (std::size_t i = 0; i < choice->actions.size(); ++i)
+        for (std::size_t j = 0; j < defenderCards.size(); ++j)
+            EXPECT_NEAR(choice->payoff[i][j], cellByHand(s, tacticOf(choice->actions[i]), tacticOf(defenderCards[j]), 1), 1e-12)
+                << tacticOf(choice->actions[i]) << " against " << tacticOf(defenderCards[j]);
+}
+
+TEST(SolvedTactics, Rule12_62_TheTacticalMatrixModifierMovesTheCell) {
+    // 12.62's example, Attack en Echelon against Skirmish, is -1: the cell is the combat at
+    // DRM -1, worse for the attacker than Skirmish against Skirmish at 0.
+    const GameState s = ledCombat({0, 0});
+    const auto choice = solvedDecision(game(), s, 1, stepsAndMorale);
+    ASSERT_TRUE(choice);
+    const auto row = [&](const char* id) {
+        for (std::size_t i = 0; i < choice->actions.size(); ++i)
+            if (tacticOf(choice->actions[i]) == id) return i;
+        ADD_FAILURE() << id;
+        return std::size_t{0};
+    };
+    const std::size_t skirmish = row("skirmish"), echelon = row("attack-en-echelon");
+    EXPECT_LT(choice->payoff[echelon][skirmish], choice->payoff[skirmish][skirmish]);
+}
+
+TEST(SolvedTactics, Rule12_61_NoPureTacticExploitsTheSolution) {
+    for (const auto momentum : {std::array<int, 2>{0, 0}, std::array<int, 2>{1, 1}, std::array<int, 2>{2, 0}}) {
+        GameState s = ledCombat(momentum);
+        const auto attacker = solvedDecision(game(), s, 1, stepsAndMorale);
+        ASSERT_TRUE(attacker);
+        EXPECT_NEAR(expectation(*attacker), 1.0, 1e-12);
+        applyOk(s, attacker->actions.front());
+        const auto defender = solvedDecision(game(), s, 0, stepsAndMorale);
+        ASSERT_TRUE(defender);
+        // Each side's strategy against the other's: neither gains by a pure answer.
+        EXPECT_LT(exploitability(attacker->payoff, attacker->probabilities, defender->probabilities), 1e-6);
+        EXPECT_LT(exploitability(defender->payoff, defender->probabilities, attacker->probabilities), 1e-6);
+        // The same game seen from the other side: the matrix transposed and, the value being
+        // zero-sum, negated.
+        for (std::size_t i = 0; i < attacker->payoff.size(); ++i)
+            for (std::size_t j = 0; j < attacker->payoff[i].size(); ++j) EXPECT_NEAR(defender->payoff[j][i], -attacker->payoff[i][j], 1e-12);
+        EXPECT_NEAR(defender->value, -attacker->value, 1e-9);
+    }
+}
+
+TEST(SolvedTactics, Rule12_61_TheDefenderNeverReadsTheAttackersCard) {
+    GameState s = ledCombat({1, 1});
+    std::optional<MixedChoice> first;
+    for (const Action& card : legalActions(s)) {
+        GameState t = s;
+        applyOk(t, card);
+        ASSERT_TRUE(tacticUnrevealed(t));
+        const auto defender = solvedDecision(game(), t, 0, stepsAndMorale);
+        ASSERT_TRUE(defender);
+        if (!first)
+            first = defender;
+        else
+            expectSameChoice(*defender, *first);
+    }
+}
+
+TEST(SolvedTactics, Rule12_61_ARealFreemansFarmCombatIsSolvedBlind) {
+    Game g = gameAtTheDefendersTactic();
+    const GameState& s = g.state();
+    const int defender = playerIndex(enemyOf(s.phasing()));
+    const auto choice = solvedDecision(game(), s, defender, stepsAndMorale);
+    ASSERT_TRUE(choice);
+    // Whatever the attacker's card, the same answer; the attacker's own equilibrium answers it.
+    GameState other = s;
+    other.combat.attackerTactic = other.combat.attackerTactic == "skirmish" ? "stand-fast" : "skirmish";
+    expectSameChoice(*solvedDecision(game(), other, defender, stepsAndMorale), *choice);
+    GameState asAttacker = s;
+    asAttacker.combat.stage = CombatStage::AttackerTactic;
+    asAttacker.combat.attackerTactic.clear();
+    const auto attacker = solvedDecision(game(), asAttacker, 1 - defender, stepsAndMorale);
+    ASSERT_TRUE(attacker);
+    EXPECT_LT(exploitability(choice->payoff, choice->probabilities, attacker->probabilities), 1e-6);
+}
+
+TEST(SolvedTactics, Rule12_23_Step6_TheRerollIsTakenExactlyWhenItsExpectationIsHigher) {
+    // Only the British attacker holds a chit: after his re-roll nobody can re-roll again, so
+    // each choice is the roll standing against the mean of ten fresh rolls, a chit fewer.
+    int taken = 0, declined = 0;
+    for (int die = 0; die < 10; ++die) {
+        GameState s = ledCombat({0, 1});
+        applyOk(s, ChooseTactic{"skirmish"});
+        applyOk(s, ChooseTactic{"skirmish"});
+        applyOk(s, RollDie{die});
+        ASSERT_EQ(s.step, Step::CombatReroll);
+        ASSERT_EQ(decision(s).player, Player::British);
+        GameState keep = s;
+        applyOk(keep, EndPhase{});
+        const double kept = stepsAndMorale(playedOut(keep, s.combat.index), 1);
+        double rerolled = 0;
+        for (int again = 0; again < 10; ++again) {
+            GameState t = s;
+            applyOk(t, SpendMomentum{1});
+            applyOk(t, RollDie{again});
+            EXPECT_EQ(t.momentum[1], 0);
+            rerolled += stepsAndMorale(playedOut(t, s.combat.index), 1) / 10;
+        }
+        const auto choice = solvedDecision(game(), s, 1, stepsAndMorale);
+        ASSERT_TRUE(choice);
+        ASSERT_EQ(choice->actions.size(), 1u);
+        EXPECT_EQ(choice->probabilities, std::vector<double>{1.0});
+        const bool reroll = rerolled > kept;
+        EXPECT_EQ(choice->actions.front(), reroll ? Action{SpendMomentum{1}} : Action{EndPhase{}}) << "die " << die;
+        EXPECT_NEAR(choice->value, reroll ? rerolled : kept, 1e-12);
+        (reroll ? taken : declined) += 1;
+    }
+    // Some rolls are worth keeping and some are not: the test sees both answers.
+    EXPECT_GT(taken, 0);
+    EXPECT_GT(declined, 0);
+}
+
+TEST(SolvedTactics, Rule12_23_Step6_EitherSideWeighsTheOthersAnswer) {
+    // Both hold a chit: the American (defender, a tie) is asked first; his choice counts the
+    // British answer that may follow, so its value lies between the worst and best outcomes.
+    GameState s = ledCombat({1, 1});
+    applyOk(s, ChooseTactic{"skirmish"});
+    applyOk(s, ChooseTactic{"skirmish"});
+    applyOk(s, RollDie{7});
+    ASSERT_EQ(decision(s).player, Player::American);
+    const auto choice = solvedDecision(game(), s, 0, stepsAndMorale);
+    ASSERT_TRUE(choice);
+    EXPECT_GE(choice->value, -1.0);
+    EXPECT_LE(choice->value, 1.0);
+    // Not the player asked: nothing to solve.
+    EXPECT_FALSE(solvedDecision(game(), s, 1, stepsAndMorale));
+}
+
+TEST(SolvedTactics, OtherDecisionsAreLeftToTheSearch) {
+    GameState s = emptyBoard(Side::British);
+    place(s, "br-9th", "2026");
+    EXPECT_FALSE(solvedDecision(game(), s, 1, stepsAndMorale));
+    GameState declare = ledCombat({0, 0});
+    EXPECT_FALSE(solvedDecision(game(), declare, 0, stepsAndMorale));  // the attacker chooses first
+}
