@@ -40,7 +40,7 @@ public:
             const auto actions = m_game.legalActions(s);
             if (actions.size() != 1) return evaluate(s);
             // A forced answer (the one retreat path, the lead unit's advance) is no choice.
-            m_game.apply(s, actions.front());
+            if (!m_game.apply(s, actions.front()).ok()) return evaluate(s);
         }
     }
 
@@ -72,8 +72,11 @@ private:
 
     Values evaluate(const GameState& s) const { return {m_value(s, 0), m_value(s, 1)}; }
 
-    // 12.23 step 5: each face of the die with its chance.
+    // 12.23 step 5: each face of the die with its chance. Within one combat and one pair of
+    // tactics a roll (the first or a re-roll) differs from another only in the chits held.
     Values overTheDie(const GameState& s) {
+        const std::pair<int, int> key{s.momentum[0], s.momentum[1]};
+        if (auto it = m_rolls.find(key); it != m_rolls.end()) return it->second;
         Values total{0, 0};
         for (const auto& [action, chance] : m_game.chanceOutcomes(s)) {
             GameState t = s;
@@ -82,6 +85,7 @@ private:
             total[0] += chance * v[0];
             total[1] += chance * v[1];
         }
+        m_rolls.emplace(key, total);
         return total;
     }
 
@@ -89,6 +93,7 @@ private:
     const SeriesValue& m_value;
     int m_combat;
     std::map<Key, Reroll> m_rerolls;
+    std::map<std::pair<int, int>, Values> m_rolls;
 };
 
 std::vector<Action> tacticActions(const core::SeriesGame& game, const GameState& s) {

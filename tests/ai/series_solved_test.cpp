@@ -3,7 +3,11 @@
 // exploits, the defender blind to the attacker's card, the re-roll taken when it pays.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
+#include <iostream>
+#include <utility>
 
 #include "engine_test_support.h"
 #include "tricorne/ai/series_solved.h"
@@ -32,7 +36,7 @@ double material(const GameState& s, Side side) {
 
 double stepsAndMorale(const GameState& s, int player) {
     const Side own = player == 0 ? Side::American : Side::British;
-    return std::tanh((material(s, own) - material(s, enemyOf(own))) / 20.0);
+    return std::tanh((material(s, own) - material(s, enemyOf(own))) / 60.0);
 }
 
 const SeriesGame& game() {
@@ -84,11 +88,42 @@ double cellByHand(const GameState& s, const std::string& attacker, const std::st
     return total;
 }
 
+// 12.23 step 6 the long way, for the player asked: keeping the roll and spending a chit, each
+// followed to the roll standing with every later re-roll decided the same way.
+std::array<double, 2> settledByHand(GameState s, int combat);
+std::pair<std::array<double, 2>, std::array<double, 2>> rerollByHand(const GameState& s, int combat) {
+    GameState keep = s;
+    applyOk(keep, EndPhase{});
+    std::array<double, 2> spent{0, 0};
+    for (int die = 0; die < 10; ++die) {
+        GameState t = s;
+        applyOk(t, SpendMomentum{1});
+        applyOk(t, RollDie{die});
+        const auto v = settledByHand(t, combat);
+        spent[0] += v[0] / 10;
+        spent[1] += v[1] / 10;
+    }
+    return {settledByHand(keep, combat), spent};
+}
+
+std::array<double, 2> settledByHand(GameState s, int combat) {
+    s = playedOut(s, combat);
+    if (s.step != Step::CombatReroll) return {stepsAndMorale(s, 0), stepsAndMorale(s, 1)};
+    const auto who = static_cast<std::size_t>(game().toMove(s));
+    const auto [keep, spend] = rerollByHand(s, combat);
+    return spend[who] > keep[who] ? spend : keep;
+}
+
 void expectSameChoice(const MixedChoice& a, const MixedChoice& b) {
     EXPECT_EQ(a.actions, b.actions);
     EXPECT_EQ(a.probabilities, b.probabilities);
     EXPECT_EQ(a.payoff, b.payoff);
     EXPECT_EQ(a.value, b.value);
+}
+
+// How many actions the mixed choice plays at all.
+int support(const MixedChoice& c) {
+    return static_cast<int>(std::count_if(c.probabilities.begin(), c.probabilities.end(), [](double p) { return p > 1e-9; }));
 }
 
 double expectation(const MixedChoice& c) {
@@ -221,19 +256,54 @@ TEST(SolvedTactics, Rule12_23_Step6_TheRerollIsTakenExactlyWhenItsExpectationIsH
 }
 
 TEST(SolvedTactics, Rule12_23_Step6_EitherSideWeighsTheOthersAnswer) {
-    // Both hold a chit: the American (defender, a tie) is asked first; his choice counts the
-    // British answer that may follow, so its value lies between the worst and best outcomes.
-    GameState s = ledCombat({1, 1});
-    applyOk(s, ChooseTactic{"skirmish"});
-    applyOk(s, ChooseTactic{"skirmish"});
-    applyOk(s, RollDie{7});
-    ASSERT_EQ(decision(s).player, Player::American);
-    const auto choice = solvedDecision(game(), s, 0, stepsAndMorale);
-    ASSERT_TRUE(choice);
-    EXPECT_GE(choice->value, -1.0);
-    EXPECT_LE(choice->value, 1.0);
-    // Not the player asked: nothing to solve.
-    EXPECT_FALSE(solvedDecision(game(), s, 1, stepsAndMorale));
+    // Both hold a chit: the American (defender, a tie) is asked first, and what follows his
+    // answer is the British one, then his again after a re-roll: each weighed the long way.
+    for (int die : {2, 5, 7}) {
+        GameState s = ledCombat({1, 1});
+        applyOk(s, ChooseTactic{"skirmish"});
+        applyOk(s, ChooseTactic{"skirmish"});
+        applyOk(s, RollDie{die});
+        ASSERT_EQ(decision(s).player, Player::American);
+        const auto [keep, spend] = rerollByHand(s, s.combat.index);
+        const auto choice = solvedDecision(game(), s, 0, stepsAndMorale);
+        ASSERT_TRUE(choice);
+        const bool reroll = spend[0] > keep[0];
+        EXPECT_EQ(choice->actions.front(), reroll ? Action{SpendMomentum{1}} : Action{EndPhase{}}) << "die " << die;
+        EXPECT_NEAR(choice->value, reroll ? spend[0] : keep[0], 1e-12) << "die " << die;
+        // Not the player asked: nothing to solve.
+        EXPECT_FALSE(solvedDecision(game(), s, 1, stepsAndMorale));
+    }
+}
+
+TEST(SolvedTactics, Rule12_61_RealCombatsOfEveryScenarioAreSolvedToTheirEquilibrium) {
+    // Random play in each scenario to its first close combats; both sides' solutions printed.
+    constexpr int kCombatsEach = 2;
+    for (const std::string& scenario : game().scenarios()) {
+        std::string error;
+        auto s = game().initialState(scenario, {}, 19, error);
+        ASSERT_TRUE(s) << error;
+        Rng rng(19);
+        int combats = 0;
+        while (!isTerminal(*s) && combats < kCombatsEach) {
+            if (s->step == Step::ChooseTactic && s->combat.stage == CombatStage::AttackerTactic) {
+                const int attacker = playerIndex(s->phasing());
+                const auto a = solvedDecision(game(), *s, attacker, stepsAndMorale);
+                GameState asDefender = *s;
+                applyOk(asDefender, ChooseTactic{"skirmish"});
+                const auto d = solvedDecision(game(), asDefender, 1 - attacker, stepsAndMorale);
+                ASSERT_TRUE(a && d);
+                const double e = std::max(exploitability(a->payoff, a->probabilities, d->probabilities),
+                                          exploitability(d->payoff, d->probabilities, a->probabilities));
+                EXPECT_LT(e, 1e-6) << scenario;
+                std::cout << scenario << " turn " << s->turn << " combat " << s->combat.index + 1 << ": " << a->payoff.size() << "x"
+                          << a->payoff.front().size() << ", attacker's value " << a->value << ", tactics played " << support(*a) << " against "
+                          << support(*d) << ", exploitability " << e << "\n";
+                ++combats;
+            }
+            applyOk(*s, randomAction(*s, rng));
+        }
+        EXPECT_EQ(combats, kCombatsEach) << scenario;
+    }
 }
 
 TEST(SolvedTactics, OtherDecisionsAreLeftToTheSearch) {
