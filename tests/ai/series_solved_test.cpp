@@ -7,6 +7,7 @@
 #include <array>
 #include <cmath>
 #include <iostream>
+#include <set>
 #include <utility>
 
 #include "engine_test_support.h"
@@ -217,6 +218,25 @@ TEST(SolvedTactics, Rule12_61_ARealFreemansFarmCombatIsSolvedBlind) {
     const auto attacker = solvedDecision(game(), asAttacker, 1 - defender, stepsAndMorale);
     ASSERT_TRUE(attacker);
     EXPECT_LT(exploitability(choice->payoff, choice->probabilities, attacker->probabilities), 1e-6);
+}
+
+TEST(SolvedTactics, Rule12_61_EveryDeterminizationOfTheDefendersViewGivesOneAnswer) {
+    // The defender decides from his view: each sampled state holds another guess at the
+    // attacker's card and other dice to come, and the solved choice is the same for all.
+    Game g = gameAtTheDefendersTactic();
+    const int defender = playerIndex(enemyOf(g.state().phasing()));
+    const SeriesView view = game().view(g.state(), defender);
+    ASSERT_TRUE(view.tacticHidden);
+    Rng rng(7);
+    const auto first = solvedDecision(game(), game().determinize(view, rng), defender, stepsAndMorale);
+    ASSERT_TRUE(first);
+    std::set<std::string> guesses;
+    for (int i = 0; i < 6; ++i) {
+        const GameState sampled = game().determinize(view, rng);
+        guesses.insert(sampled.combat.attackerTactic);
+        expectSameChoice(*solvedDecision(game(), sampled, defender, stepsAndMorale), *first);
+    }
+    EXPECT_GT(guesses.size(), 1u);  // the samples did guess differently
 }
 
 TEST(SolvedTactics, Rule12_23_Step6_TheRerollIsTakenExactlyWhenItsExpectationIsHigher) {
