@@ -141,10 +141,10 @@ std::optional<MixedChoice> solveTactics(const core::SeriesGame& game, const Game
             const std::string& dt = std::get<core::ChooseTactic>(defenderTactics[d]).tactic;
             // 12.65: an ineligible card is played at a cost, so eligibility enters the modifier.
             const auto drm = core::tacticsDrm(blank, at, eligible(preview.attackerTactics, at), dt, eligible(preview.defenderTactics, dt));
-            GameState named = cell;
-            named.combat.attackerTactic.clear();
-            named.combat.defenderTactic.clear();
-            const std::pair<std::uint64_t, int> key{core::stateHash(named), drm.value_or(kNoCombat)};
+            GameState cardsCleared = cell;
+            cardsCleared.combat.attackerTactic.clear();
+            cardsCleared.combat.defenderTactic.clear();
+            const std::pair<std::uint64_t, int> key{core::stateHash(cardsCleared), drm.value_or(kNoCombat)};
             auto it = shared.find(key);
             if (it == shared.end()) it = shared.emplace(key, CombatOutcome(game, value, blank.combat.index).settle(std::move(cell))).first;
             const double v = it->second[static_cast<std::size_t>(player)];

@@ -7,11 +7,14 @@
 #include <array>
 #include <cmath>
 #include <iostream>
+#include <iterator>
+#include <map>
 #include <set>
 #include <utility>
 
 #include "engine_test_support.h"
 #include "tricorne/ai/series_solved.h"
+#include "tricorne/series/rules/close_combat_odds.h"
 
 using namespace tricorne::core;
 using namespace tricorne::test;
@@ -164,6 +167,40 @@ TEST(SolvedTactics, Rule12_62_TheTacticalMatrixModifierMovesTheCell) {
     };
     const std::size_t skirmish = row("skirmish"), echelon = row("attack-en-echelon");
     EXPECT_LT(choice->payoff[echelon][skirmish], choice->payoff[skirmish][skirmish]);
+}
+
+TEST(SolvedTactics, Rule12_63_CellsOfOneOddsPanelModifierAreOneCell) {
+    // The Odds panel's Tactical Matrix modifiers (tacticChoices): two eligible pairs with the
+    // same modifier are the same combat, so the same payoff; No Combat pairs stand apart.
+    const GameState s = ledCombat({1, 1});
+    const auto choice = solvedDecision(game(), s, 1, stepsAndMorale);
+    ASSERT_TRUE(choice);
+    const TacticChoices odds = tacticChoices(s, 0, Side::British);
+    const auto index = [](const std::vector<Action>& actions, const std::string& id) {
+        for (std::size_t i = 0; i < actions.size(); ++i)
+            if (tacticOf(actions[i]) == id) return i;
+        ADD_FAILURE() << id;
+        return std::size_t{0};
+    };
+    GameState asked = s;
+    applyOk(asked, choice->actions.front());
+    const auto columns = legalActions(asked);
+    std::map<int, double> byModifier;
+    int pairs = 0;
+    for (std::size_t i = 0; i < odds.own.size(); ++i) {
+        for (std::size_t j = 0; j < odds.enemy.size(); ++j) {
+            if (!odds.drm[i][j]) continue;
+            const double cell = choice->payoff[index(choice->actions, odds.own[i])][index(columns, odds.enemy[j])];
+            const auto [it, added] = byModifier.emplace(*odds.drm[i][j], cell);
+            if (!added) {
+                EXPECT_DOUBLE_EQ(cell, it->second) << odds.own[i] << " against " << odds.enemy[j];
+            }
+            ++pairs;
+        }
+    }
+    EXPECT_GT(pairs, static_cast<int>(byModifier.size()));
+    // A better modifier for the attacker is a better cell for him.
+    for (auto it = byModifier.begin(); std::next(it) != byModifier.end(); ++it) EXPECT_LT(it->second, std::next(it)->second) << it->first;
 }
 
 TEST(SolvedTactics, Rule12_61_NoPureTacticExploitsTheSolution) {
