@@ -127,5 +127,5 @@ TEST(SeriesSearch, AgainstRandomItPlaysFreemansFarmLegally) { searchAgainstRando
 TEST(SeriesSearch, AgainstRandomItPlaysTheNextDayLegally) { searchAgainstRandom("next-day", 3, 200); }
 TEST(SeriesSearch, AgainstRandomItPlaysTheCampaignLegally) { searchAgainstRandom("campaign", 2, 150); }
 
-TEST(SeriesSearch, AsTheAmericansItBeatsRandomAtFreemansFarm) { EXPECT_TRUE(beatsRandom(botSpec(ai::BotKind::Mcts, 101, 4), kAmerican, 1)); }
-TEST(SeriesSearch, AsTheBritishItBeatsRandomAtFreemansFarm) { EXPECT_TRUE(beatsRandom(botSpec(ai::BotKind::Mcts, 102, 4), kBritish, 2)); }
+TEST(SeriesSearch, AsTheAmericansItBeatsRandomAtFreemansFarm) { EXPECT_TRUE(beatsRandom(botSpec(ai::BotKind::Mcts, 101, 8), kAmerican, 1)); }
+TEST(SeriesSearch, AsTheBritishItBeatsRandomAtFreemansFarm) { EXPECT_TRUE(beatsRandom(botSpec(ai::BotKind::Mcts, 102, 8), kBritish, 2)); }
