@@ -109,7 +109,7 @@ public:
         const auto [nodeBudget, msBudget] = budget();
         while (m_stats.iterations < nodeBudget && m_nodes.size() < kMaxNodes) {
             if (control.stopped()) break;
-            if (msBudget > 0 && m_stats.iterations % 8 == 0 && elapsed(start) >= static_cast<double>(msBudget)) break;
+            if (msBudget > 0 && elapsed(start) >= static_cast<double>(msBudget)) break;
             GameState s = m_game->determinize(view, m_rng);
             ++m_stats.determinizations;
             iterate(s);
