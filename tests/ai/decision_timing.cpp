@@ -1,11 +1,14 @@
 // tricorne_ai_timing: how long a bot takes to decide and how often it wins, over whole games
 // against another bot, for docs/ai.md. Not a test: it prints figures.
-// Usage: tricorne_ai_timing SCENARIO BOT OPPONENT GAMES SEED [NODES]
+// Usage: tricorne_ai_timing SCENARIO BOT OPPONENT GAMES SEED [NODES [ACTIONS]]
 //   BOT and OPPONENT as parseBotSpec reads them; the bot plays the Americans in even games
-//   and the British in odd ones; NODES: a node budget for both (default: each level's own).
+//   and the British in odd ones; NODES: a node budget for both (0 or none: each level's own);
+//   ACTIONS: stop each game after that many actions (timing only). Times are given on the
+//   wall clock and in the deciding thread's CPU time (what one core to itself would take).
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -17,6 +20,18 @@
 #include "tricorne/series/game/random_play.h"
 
 using namespace tricorne;
+
+namespace {
+double threadCpuMs() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1000.0 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+double medianOf(std::vector<double>& v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0.0 : v[v.size() / 2];
+}
+}  // namespace
 
 int main(int argc, char** argv) {
     if (argc < 6) {
@@ -34,13 +49,14 @@ int main(int argc, char** argv) {
     const int games = std::atoi(argv[4]);
     const auto seed = static_cast<std::uint64_t>(std::atoll(argv[5]));
     if (argc > 6) botSpec->budget.nodes = opponentSpec->budget.nodes = std::atol(argv[6]);
+    const int maxActions = argc > 7 ? std::atoi(argv[7]) : 0;
     const auto data = core::loadDataSet(core::defaultDataDir());
     if (!data.ok()) {
         std::fprintf(stderr, "the data does not load\n");
         return 1;
     }
     const core::SeriesGame game(*data.value);
-    std::vector<double> decisionMs;
+    std::vector<double> decisionMs, decisionCpuMs;
     std::array<int, 3> tally{0, 0, 0};  // the bot's wins, losses, draws
     int invariantFailures = 0;
     for (int g = 0; g < games; ++g) {
@@ -62,15 +78,19 @@ int main(int argc, char** argv) {
             return 1;
         }
         core::Rng dice(seed + static_cast<std::uint64_t>(g));
-        while (!game.isTerminal(*s)) {
+        for (int n = 0; !game.isTerminal(*s) && (maxActions == 0 || n < maxActions); ++n) {
             const int who = game.toMove(*s);
             core::Action action;
             if (who == engine::kChance) {
                 action = core::randomAction(*s, dice);
             } else {
                 const auto start = std::chrono::steady_clock::now();
+                const double cpuStart = threadCpuMs();
                 action = players[static_cast<std::size_t>(who)]->choose(game.view(*s, who)).action;
-                if (who == side) decisionMs.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+                if (who == side) {
+                    decisionMs.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+                    decisionCpuMs.push_back(threadCpuMs() - cpuStart);
+                }
             }
             if (!game.apply(*s, action).ok() || !core::checkInvariants(*s).empty()) {
                 ++invariantFailures;
@@ -84,10 +104,9 @@ int main(int argc, char** argv) {
                     game.ending(*s).c_str());
         std::fflush(stdout);
     }
-    std::sort(decisionMs.begin(), decisionMs.end());
-    const double median = decisionMs.empty() ? 0.0 : decisionMs[decisionMs.size() / 2];
-    const double max = decisionMs.empty() ? 0.0 : decisionMs.back();
-    std::printf("%d games, %d wins, %d losses, %d draws, %d broken; %zu decisions, median %.1f ms, max %.1f ms\n", games, tally[0], tally[1], tally[2],
-                invariantFailures, decisionMs.size(), median, max);
+    const double median = medianOf(decisionMs), cpuMedian = medianOf(decisionCpuMs);
+    const double max = decisionMs.empty() ? 0.0 : decisionMs.back(), cpuMax = decisionCpuMs.empty() ? 0.0 : decisionCpuMs.back();
+    std::printf("%d games, %d wins, %d losses, %d draws, %d broken; %zu decisions, median %.1f ms, max %.1f ms (CPU median %.1f ms, max %.1f ms)\n", games,
+                tally[0], tally[1], tally[2], invariantFailures, decisionMs.size(), median, max, cpuMedian, cpuMax);
     return invariantFailures == 0 ? 0 : 1;
 }
