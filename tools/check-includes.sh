@@ -16,7 +16,7 @@ module_of() {
         src/frontends/shell/*) REPLY=shell ;;
         src/frontends/series_view/*) REPLY=series_view ;;
         src/frontends/cli/*) REPLY=cli ;;
-        src/frontends/ai/*) REPLY=ai ;;
+        src/ai/*|include/tricorne/ai/*) REPLY=ai ;;
         src/frontends/app/*) REPLY=app ;;
         *) REPLY=unknown ;;
     esac
@@ -30,10 +30,10 @@ allowed() {
         saratoga) REPLY="engine series" ;;
         games) REPLY="engine series saratoga" ;;
         shell) REPLY="engine games qt" ;;
-        series_view) REPLY="engine series saratoga games shell qt" ;;
-        cli) REPLY="engine series games" ;;
-        ai) REPLY="engine games" ;;
-        app) REPLY="engine series saratoga games shell series_view qt" ;;
+        series_view) REPLY="engine series saratoga games shell ai qt" ;;
+        cli) REPLY="engine series games ai" ;;
+        ai) REPLY="engine series games" ;;
+        app) REPLY="engine series saratoga games shell series_view ai qt" ;;
         *) REPLY="" ;;
     esac
 }

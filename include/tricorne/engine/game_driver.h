@@ -189,6 +189,11 @@ public:
     std::string stateHash() const override { return m_game->stateHash(current()); }
     std::string ending() const override { return m_game->ending(current()); }
 
+    // The game and its state with their own types, for a front end that knows the game (a
+    // computer player takes its side's view of the state).
+    const G& game() const { return *m_game; }
+    const typename G::State& typedState() const { return current(); }
+
 private:
     const typename G::State& current() const { return m_game->state(m_match); }
     const G* m_game;

@@ -1,0 +1,58 @@
+// What a series position is worth to one player, for the search's leaves and the greedy bot:
+// the scenario's victory conditions as they would fall now, victory points, Army Morale and its
+// levels, strength on the map, the objective hexes held and the distance to them, and exposure.
+// Its weights are read from data/ai/series.json (one set, with per-scenario overrides).
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tricorne/engine/data_error.h"
+#include "tricorne/series/game/game_state.h"
+
+namespace tricorne::ai {
+
+// One weight a feature: the value is tanh of their weighted sum, from one side's point of view.
+struct EvaluationWeights {
+    double victoryPoint = 0.12;       // 4: a victory point, kept or due at the end, more than the enemy's
+    double winIfEndedNow = 0.35;      // 5.D: the side the victory conditions would name if the game ended now
+    double armyMorale = 0.04;         // 16: a point of Army Morale more than the enemy's
+    double armyMoraleLevel = 0.15;    // 16.2: a step of the morale modifier of its level better than the enemy's
+    double strength = 0.05;           // 3.1: a strength point on the map more than the enemy's
+    double objectiveHeld = 0.25;      // 4: an objective hex occupied by the side's units
+    double objectiveDistance = 0.03;  // a hex nearer, on average, of the side's units to the objectives it must take
+    double exposure = 0.04;           // a strength point next to a stronger enemy stack
+    double leaderAlone = 0.08;        // 14: a leader with no unit of his side in his hex
+};
+
+// The weights file: a default set and the scenarios' overrides, by scenario id.
+struct EvaluationWeightsFile {
+    EvaluationWeights defaults;
+    std::map<std::string, EvaluationWeights> scenarios;
+    const EvaluationWeights& forScenario(const std::string& id) const;
+};
+
+// Reads a weights file; nullopt and `errors` naming the file and the JSON pointer of each fault.
+std::optional<EvaluationWeightsFile> loadEvaluationWeights(const std::string& path, core::DataErrors& errors);
+// The series game's own weights file under a data folder (data/ai/series.json).
+std::string seriesWeightsPath(const std::string& dataDir);
+
+class SeriesEvaluation {
+public:
+    explicit SeriesEvaluation(EvaluationWeights weights) : m_weights(weights) {}
+    const EvaluationWeights& weights() const { return m_weights; }
+    // In [-1, 1], for player 0 (American) or 1 (British); a finished game gives its returns.
+    double value(const core::GameState& state, int player) const;
+    // The chance of winning the value stands for, 0..1.
+    static double winChance(double value) { return (value + 1.0) / 2.0; }
+
+private:
+    EvaluationWeights m_weights;
+    // The scenario's objectives, read once a scenario: they name the same hexes all game.
+    mutable std::vector<core::Objective> m_objectives;
+    mutable const core::Scenario* m_objectivesOf = nullptr;
+};
+
+}  // namespace tricorne::ai

@@ -1,0 +1,182 @@
+#include "tricorne/ai/series_evaluation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <limits>
+#include <vector>
+
+#include "tricorne/engine/json_reader.h"
+#include "tricorne/series/rules/army_morale.h"
+#include "tricorne/series/rules/victory.h"
+
+namespace tricorne::ai {
+
+using namespace tricorne::core;
+
+namespace {
+
+constexpr int kSchemaVersion = 1;
+// A unit farther than this from every objective counts as this far: the far flank is not worse for being farther.
+constexpr int kDistanceCap = 20;
+
+struct WeightField {
+    const char* key;
+    double EvaluationWeights::*member;
+};
+constexpr WeightField kFields[] = {
+    {"victoryPoint", &EvaluationWeights::victoryPoint},   {"winIfEndedNow", &EvaluationWeights::winIfEndedNow},
+    {"armyMorale", &EvaluationWeights::armyMorale},       {"armyMoraleLevel", &EvaluationWeights::armyMoraleLevel},
+    {"strength", &EvaluationWeights::strength},           {"objectiveHeld", &EvaluationWeights::objectiveHeld},
+    {"objectiveDistance", &EvaluationWeights::objectiveDistance}, {"exposure", &EvaluationWeights::exposure},
+    {"leaderAlone", &EvaluationWeights::leaderAlone},
+};
+
+std::vector<std::string_view> fieldKeys() {
+    std::vector<std::string_view> keys;
+    for (const auto& f : kFields) keys.push_back(f.key);
+    return keys;
+}
+
+// Reads the members of a weights object over `into`: a member left out keeps its value there.
+void readWeights(const data::Node& node, EvaluationWeights& into) {
+    if (!node.isObject()) {
+        node.error("expected an object of weights");
+        return;
+    }
+    node.allowOnly(fieldKeys());
+    for (const auto& f : kFields)
+        if (const auto v = node.optional(f.key); v.present())
+            if (const auto x = v.asNumber(-100.0, 100.0)) into.*f.member = *x;
+}
+
+int strengthOf(const GameState& s, int unit) {
+    const UnitDef& u = s.unitDef(unit);
+    const Piece& p = s.pieces[static_cast<std::size_t>(unit)];
+    return p.reduced && u.reduced ? u.reduced->sp : u.full.sp;
+}
+
+}  // namespace
+
+const EvaluationWeights& EvaluationWeightsFile::forScenario(const std::string& id) const {
+    const auto it = scenarios.find(id);
+    return it == scenarios.end() ? defaults : it->second;
+}
+
+std::string seriesWeightsPath(const std::string& dataDir) { return (std::filesystem::path(dataDir) / "ai" / "series.json").string(); }
+
+std::optional<EvaluationWeightsFile> loadEvaluationWeights(const std::string& path, DataErrors& errors) {
+    const std::size_t before = errors.size();
+    const auto json = data::readJsonFile(path, path, errors);
+    if (!json) return std::nullopt;
+    data::ReadContext ctx{path, &errors};
+    const data::Node root(&*json, "", &ctx);
+    if (!root.isObject()) {
+        root.error("expected an object");
+        return std::nullopt;
+    }
+    root.allowOnly({"schemaVersion", "about", "weights", "scenarios"});
+    if (!data::checkSchemaVersion(root, kSchemaVersion)) return std::nullopt;
+    EvaluationWeightsFile file;
+    readWeights(root.required("weights"), file.defaults);
+    if (const auto scenarios = root.optional("scenarios"); scenarios.present()) {
+        if (!scenarios.isObject())
+            scenarios.error("expected an object of scenarios");
+        else
+            scenarios.forEachMember([&](const std::string& id, const data::Node& node) {
+                EvaluationWeights w = file.defaults;
+                readWeights(node, w);
+                file.scenarios[id] = w;
+            });
+    }
+    if (errors.size() != before) return std::nullopt;
+    return file;
+}
+
+double SeriesEvaluation::value(const GameState& s, int player) const {
+    const double sign = player == 0 ? 1.0 : -1.0;
+    if (s.outcome.over) {
+        if (!s.outcome.winner) return 0.0;
+        return *s.outcome.winner == Side::American ? sign : -sign;
+    }
+    const EvaluationWeights& w = m_weights;
+    // Every feature is American minus British; the British value is its opposite.
+    double sum = 0;
+
+    // 4, 5.D: the score and the winner if the game ended now.
+    const VictoryIfEndedNow now = victoryIfEndedNow(s);
+    sum += w.victoryPoint * (now.vpHalves[0] - now.vpHalves[1]) / 2.0;
+    if (now.outcome.winner) sum += w.winIfEndedNow * (*now.outcome.winner == Side::American ? 1.0 : -1.0);
+
+    // 16: Army Morale and the modifier of its level.
+    sum += w.armyMorale * (s.armyMorale[0] - s.armyMorale[1]);
+    sum += w.armyMoraleLevel * (armyMoraleLevel(s, Side::American).moraleModifier - armyMoraleLevel(s, Side::British).moraleModifier);
+
+    // Strength on the map, and each side's strength by hex for exposure and objectives.
+    const int hexes = s.map->hexCount();
+    std::vector<std::array<int, 2>> spAt(static_cast<std::size_t>(hexes), {0, 0});
+    std::array<int, 2> strength{0, 0};
+    const int units = s.unitCount();
+    for (int u = 0; u < units; ++u) {
+        if (!s.onMap(u) || !s.map->contains(s.pieces[static_cast<std::size_t>(u)].hex)) continue;
+        const int side = static_cast<int>(s.sideOf(u));
+        const int sp = strengthOf(s, u);
+        strength[static_cast<std::size_t>(side)] += sp;
+        spAt[static_cast<std::size_t>(s.map->index(s.pieces[static_cast<std::size_t>(u)].hex))][static_cast<std::size_t>(side)] += sp;
+    }
+    sum += w.strength * (strength[0] - strength[1]);
+
+    // Exposure: a stack next to enemy stacks stronger than it together; 14: a leader without his units.
+    std::array<double, 2> exposed{0, 0};
+    std::array<int, 2> alone{0, 0};
+    for (int i = 0; i < hexes; ++i)
+        for (int side = 0; side < 2; ++side) {
+            const int own = spAt[static_cast<std::size_t>(i)][static_cast<std::size_t>(side)];
+            if (own == 0) continue;
+            int enemy = 0;
+            for (HexId n : neighbours(s.map->hexAt(i)))
+                if (s.map->contains(n)) enemy += spAt[static_cast<std::size_t>(s.map->index(n))][static_cast<std::size_t>(1 - side)];
+            if (enemy > own) exposed[static_cast<std::size_t>(side)] += own;
+        }
+    for (int l = units; l < static_cast<int>(s.pieces.size()); ++l) {
+        if (!s.onMap(l) || !s.map->contains(s.pieces[static_cast<std::size_t>(l)].hex)) continue;
+        const int side = static_cast<int>(s.sideOf(l));
+        if (spAt[static_cast<std::size_t>(s.map->index(s.pieces[static_cast<std::size_t>(l)].hex))][static_cast<std::size_t>(side)] == 0)
+            ++alone[static_cast<std::size_t>(side)];
+    }
+    sum -= w.exposure * (exposed[0] - exposed[1]);
+    sum -= w.leaderAlone * (alone[0] - alone[1]);
+
+    // 4: the objective hexes each side occupies, and how near its units stand to those it must take.
+    if (s.scenario != m_objectivesOf) {
+        m_objectives = s.volumeRules->objectives(s);
+        m_objectivesOf = s.scenario;
+    }
+    std::array<double, 2> distance{0, 0};
+    std::array<int, 2> measured{0, 0};
+    for (const Objective& o : m_objectives) {
+        std::array<int, 2> held{0, 0};
+        for (HexId h : o.hexes)
+            if (s.map->contains(h))
+                for (int side = 0; side < 2; ++side)
+                    if (spAt[static_cast<std::size_t>(s.map->index(h))][static_cast<std::size_t>(side)] > 0) held[static_cast<std::size_t>(side)] = 1;
+        sum += w.objectiveHeld * (held[0] - held[1]);
+        for (int side = 0; side < 2; ++side) {
+            if (o.side && static_cast<int>(*o.side) != side) continue;
+            for (int u = 0; u < units; ++u) {
+                if (!s.onMap(u) || static_cast<int>(s.sideOf(u)) != side) continue;
+                int nearest = kDistanceCap;
+                for (HexId h : o.hexes) nearest = std::min(nearest, core::distance(s.pieces[static_cast<std::size_t>(u)].hex, h));
+                distance[static_cast<std::size_t>(side)] += nearest;
+                ++measured[static_cast<std::size_t>(side)];
+            }
+        }
+    }
+    for (int side = 0; side < 2; ++side)
+        if (measured[static_cast<std::size_t>(side)] > 0) distance[static_cast<std::size_t>(side)] /= measured[static_cast<std::size_t>(side)];
+    sum -= w.objectiveDistance * (distance[0] - distance[1]);
+
+    return sign * std::tanh(sum);
+}
+
+}  // namespace tricorne::ai

@@ -1,0 +1,230 @@
+#include "series_search_support.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <string_view>
+#include <type_traits>
+
+#include "tricorne/engine/game_seam.h"
+#include "tricorne/series/game/random_play.h"
+
+namespace tricorne::ai {
+
+using namespace tricorne::core;
+
+namespace {
+
+constexpr std::uint64_t kFnvOffset = 1469598103934665603ULL;
+constexpr std::uint64_t kFnvPrime = 1099511628211ULL;
+
+void mix(std::uint64_t& h, std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) {
+        h ^= (v >> (8 * i)) & 0xff;
+        h *= kFnvPrime;
+    }
+}
+void mix(std::uint64_t& h, std::string_view text) {
+    for (char c : text) {
+        h ^= static_cast<unsigned char>(c);
+        h *= kFnvPrime;
+    }
+    mix(h, text.size());
+}
+void mix(std::uint64_t& h, HexId hex) { mix(h, static_cast<std::uint64_t>(hex.col) * 4096 + static_cast<std::uint64_t>(hex.row)); }
+
+// The objective hexes of a scenario never change: each side's distance field is made once a scenario.
+struct DistanceFields {
+    std::array<std::vector<int>, 2> toward;
+};
+const DistanceFields& distanceFields(const GameState& s) {
+    thread_local std::map<const Scenario*, DistanceFields> cache;
+    auto it = cache.find(s.scenario);
+    if (it != cache.end()) return it->second;
+    DistanceFields fields;
+    const auto objectives = s.volumeRules->objectives(s);
+    for (int side = 0; side < 2; ++side) {
+        std::vector<HexId> targets;
+        for (const auto& o : objectives)
+            if (!o.side || static_cast<int>(*o.side) == side) targets.insert(targets.end(), o.hexes.begin(), o.hexes.end());
+        auto& field = fields.toward[static_cast<std::size_t>(side)];
+        field.assign(static_cast<std::size_t>(s.map->hexCount()), -1);
+        if (targets.empty()) continue;
+        for (int i = 0; i < s.map->hexCount(); ++i) {
+            int best = 1 << 20;
+            for (HexId t : targets) best = std::min(best, distance(s.map->hexAt(i), t));
+            field[static_cast<std::size_t>(i)] = best;
+        }
+    }
+    return cache.emplace(s.scenario, std::move(fields)).first->second;
+}
+
+int strengthOf(const GameState& s, int unit) {
+    const UnitDef& u = s.unitDef(unit);
+    return s.pieces[static_cast<std::size_t>(unit)].reduced && u.reduced ? u.reduced->sp : u.full.sp;
+}
+
+}  // namespace
+
+std::uint64_t actionKey(const Action& action) {
+    std::uint64_t h = kFnvOffset;
+    mix(h, action.index());
+    std::visit(
+        [&h](const auto& a) {
+            using T = std::decay_t<decltype(a)>;
+            if constexpr (requires { a.value; }) mix(h, static_cast<std::uint64_t>(a.value));
+            if constexpr (requires { a.chits; }) mix(h, static_cast<std::uint64_t>(a.chits));
+            if constexpr (requires { a.first; }) mix(h, static_cast<std::uint64_t>(a.first));
+            if constexpr (requires { a.unit; }) mix(h, std::string_view(a.unit));
+            if constexpr (requires { a.leader; }) mix(h, std::string_view(a.leader));
+            if constexpr (requires { a.tactic; }) mix(h, std::string_view(a.tactic));
+            if constexpr (requires { a.target; }) mix(h, std::string_view(a.target));
+            if constexpr (requires { a.hex; }) mix(h, a.hex);
+            if constexpr (requires { a.combat; }) mix(h, static_cast<std::uint64_t>(a.combat));
+            if constexpr (requires { a.use; }) mix(h, static_cast<std::uint64_t>(a.use));
+            if constexpr (requires { a.strategic; }) mix(h, static_cast<std::uint64_t>(a.strategic));
+            if constexpr (requires { a.stepLoss; }) mix(h, static_cast<std::uint64_t>(a.stepLoss));
+            if constexpr (requires { a.path; })
+                for (HexId x : a.path) mix(h, x);
+            if constexpr (requires { a.firers; })
+                for (const auto& f : a.firers) mix(h, std::string_view(f));
+            if constexpr (requires { a.leaders; })
+                for (const auto& l : a.leaders) mix(h, std::string_view(l));
+            (void)sizeof(T);
+        },
+        action);
+    return h;
+}
+
+double unitInterval(Rng& rng) { return static_cast<double>(rng.next() >> 11) * 0x1.0p-53; }
+
+const Action& drawOutcome(const std::vector<std::pair<Action, double>>& outcomes, Rng& rng) {
+    double x = unitInterval(rng);
+    for (const auto& [action, p] : outcomes) {
+        if (x < p) return action;
+        x -= p;
+    }
+    return outcomes.back().first;
+}
+
+SeriesPriors::SeriesPriors(const GameState& state) : m_state(&state) {
+    const GameState& s = state;
+    m_spAt.assign(static_cast<std::size_t>(s.map->hexCount()), {0, 0});
+    for (int u = 0; u < s.unitCount(); ++u) {
+        const HexId at = s.pieces[static_cast<std::size_t>(u)].hex;
+        if (!s.onMap(u) || !s.map->contains(at)) continue;
+        m_spAt[static_cast<std::size_t>(s.map->index(at))][static_cast<std::size_t>(s.sideOf(u))] += strengthOf(s, u);
+    }
+    m_toward = distanceFields(s).toward;
+}
+
+int SeriesPriors::objectiveDistance(Side side, HexId hex) const {
+    const auto& field = m_toward[static_cast<std::size_t>(side)];
+    if (!m_state->map->contains(hex)) return -1;
+    return field[static_cast<std::size_t>(m_state->map->index(hex))];
+}
+
+double SeriesPriors::score(const Action& action) const {
+    const GameState& s = *m_state;
+    auto spAt = [&](HexId h, int side) {
+        return s.map->contains(h) ? m_spAt[static_cast<std::size_t>(s.map->index(h))][static_cast<std::size_t>(side)] : 0;
+    };
+    if (const auto* m = std::get_if<Move>(&action)) {
+        const auto piece = s.pieceIndex(m->unit);
+        if (!piece || m->path.empty()) return 0.0;
+        const Side side = s.sideOf(*piece);
+        const int own = static_cast<int>(side);
+        const HexId from = m->path.front(), to = m->path.back();
+        double score = 0.0;
+        // Toward the objectives the side must take or hold.
+        const int before = objectiveDistance(side, from), after = objectiveDistance(side, to);
+        if (before >= 0 && after >= 0) score += 0.6 * (before - after);
+        if (s.isLeader(*piece)) {
+            // 14: a leader goes with his units.
+            score += spAt(to, own) > 0 ? 1.0 : -1.0;
+            return score;
+        }
+        int enemy = 0;
+        for (HexId n : neighbours(to)) enemy += spAt(n, 1 - own);
+        const int stack = spAt(to, own) + strengthOf(s, *piece);
+        // Out of reach of a stronger enemy; next to a weaker one, to fire and close.
+        if (enemy > stack) score -= 0.8 * std::min(3.0, static_cast<double>(enemy - stack) / std::max(stack, 1));
+        else if (enemy > 0) score += 0.4;
+        // Support: a stack together, not strung out alone.
+        if (spAt(to, own) > 0) score += 0.2;
+        return score;
+    }
+    if (std::holds_alternative<EndPhase>(action)) return 0.3;
+    if (std::holds_alternative<Fire>(action)) return 1.0;
+    if (const auto* a = std::get_if<Attack>(&action)) {
+        const auto piece = s.pieceIndex(a->unit);
+        if (!piece) return 0.0;
+        const int own = static_cast<int>(s.sideOf(*piece));
+        const HexId at = s.pieces[static_cast<std::size_t>(*piece)].hex;
+        return spAt(at, own) >= spAt(a->hex, 1 - own) ? 0.6 : -0.6;
+    }
+    return 0.0;
+}
+
+std::vector<double> SeriesPriors::priors(const std::vector<Action>& actions) const {
+    std::vector<double> out;
+    out.reserve(actions.size());
+    double top = -1e300;
+    for (const auto& a : actions) {
+        out.push_back(score(a));
+        top = std::max(top, out.back());
+    }
+    double total = 0;
+    for (double& p : out) total += (p = std::exp(p - top));
+    for (double& p : out) p /= total;
+    return out;
+}
+
+Action rolloutAction(const GameState& state, Rng& rng) {
+    if (isTerminal(state)) return EndPhase{};
+    if (decision(state).player == Player::Chance) return drawOutcome(chanceOutcomes(state), rng);
+    if (state.step == Step::Moving) return randomAction(state, rng);
+    const auto legal = legalActions(state);
+    if (legal.size() == 1) return legal.front();
+    // The heuristic's best of three drawn at random: cheap, and seldom the worst.
+    const SeriesPriors priors(state);
+    constexpr int kDraws = 3;
+    std::size_t best = static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())));
+    double bestScore = priors.score(legal[best]);
+    for (int i = 1; i < kDraws; ++i) {
+        const auto pick = static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())));
+        if (const double sc = priors.score(legal[pick]); sc > bestScore) {
+            best = pick;
+            bestScore = sc;
+        }
+    }
+    return legal[best];
+}
+
+const MixedChoice* SolvedDecisions::solve(const GameState& s, bool mayCompute) {
+    if (s.step != Step::ChooseTactic && s.step != Step::CombatReroll) return nullptr;
+    const int who = m_game->toMove(s);
+    if (who < 0) return nullptr;
+    // 2.3, 12.61: the position without the dice to come and the other side's secret.
+    GameState position = m_game->view(s, who).state;
+    position.rng = Rng();
+    const std::uint64_t key = savedStateHash(position) ^ static_cast<std::uint64_t>(who);
+    if (auto it = m_solved.find(key); it != m_solved.end()) return it->second ? &*it->second : nullptr;
+    if (m_left <= 0 || !mayCompute) return nullptr;
+    --m_left;
+    auto& slot = m_solved[key] = solvedDecision(*m_game, s, who, m_value);
+    return slot ? &*slot : nullptr;
+}
+
+std::optional<Action> SolvedDecisions::draw(const GameState& s, Rng& rng, bool mayCompute) {
+    const MixedChoice* choice = solve(s, mayCompute);
+    if (!choice || choice->actions.empty()) return std::nullopt;
+    double x = unitInterval(rng);
+    for (std::size_t i = 0; i < choice->actions.size(); ++i) {
+        if (x < choice->probabilities[i]) return choice->actions[i];
+        x -= choice->probabilities[i];
+    }
+    return choice->actions.back();
+}
+
+}  // namespace tricorne::ai

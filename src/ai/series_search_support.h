@@ -1,0 +1,66 @@
+// What the series bots share: a cheap key of an action, chance drawn from the bot's own
+// generator, the heuristic policy whose priors guide the search and bias its rollouts.
+#pragma once
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include <optional>
+#include <unordered_map>
+
+#include "tricorne/ai/series_solved.h"
+#include "tricorne/series/game/series_game.h"
+
+namespace tricorne::ai {
+
+// A hash of every field of the action: equal actions give equal keys.
+std::uint64_t actionKey(const core::Action& action);
+
+// A uniform number in [0, 1) from the bot's generator.
+double unitInterval(core::Rng& rng);
+
+// One chance outcome drawn by its probability.
+const core::Action& drawOutcome(const std::vector<std::pair<core::Action, double>>& outcomes, core::Rng& rng);
+
+// The heuristic policy of one state: a score for each action of the player to answer, higher
+// for moves toward the objectives its side must take or hold, leaders joining their units,
+// stacks kept out of reach of stronger enemy stacks, and fire and attacks at good odds.
+class SeriesPriors {
+public:
+    explicit SeriesPriors(const core::GameState& state);
+    double score(const core::Action& action) const;
+    // The scores as probabilities (a softmax), in the order of `actions`.
+    std::vector<double> priors(const std::vector<core::Action>& actions) const;
+
+private:
+    int objectiveDistance(core::Side side, core::HexId hex) const;
+    const core::GameState* m_state;
+    std::vector<std::array<int, 2>> m_spAt;    // each side's strength by hex index
+    std::array<std::vector<int>, 2> m_toward;  // each side's distance to its nearest objective by hex index, -1 unknown
+};
+
+// The rollout's action: a chance outcome by its probability, in the Movement Phase the game's
+// random player's move, elsewhere the heuristic's best of a few legal actions drawn at random.
+core::Action rolloutAction(const core::GameState& state, core::Rng& rng);
+
+// The decisions solved rather than searched (series_solved.h), each solved once a position
+// (the dice to come and the other side's secret aside) and at most `maxSolves` times in all,
+// so that a search spends its budget on the rest.
+class SolvedDecisions {
+public:
+    SolvedDecisions(const core::SeriesGame& game, SeriesValue value, int maxSolves) : m_game(&game), m_value(std::move(value)), m_left(maxSolves) {}
+    // The solved choice for the player to answer in `s`, or nullptr: not such a decision, or
+    // not solved before and no solve left (or `mayCompute` false).
+    const MixedChoice* solve(const core::GameState& s, bool mayCompute = true);
+    // An action drawn from the solved choice with the bot's generator, or nullopt as above.
+    std::optional<core::Action> draw(const core::GameState& s, core::Rng& rng, bool mayCompute = true);
+
+private:
+    const core::SeriesGame* m_game;
+    SeriesValue m_value;
+    int m_left;
+    std::unordered_map<std::uint64_t, std::optional<MixedChoice>> m_solved;
+};
+
+}  // namespace tricorne::ai

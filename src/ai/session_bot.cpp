@@ -1,0 +1,63 @@
+#include "tricorne/ai/session_bot.h"
+
+#include <stdexcept>
+
+#include "tricorne/ai/series_bot.h"
+#include "tricorne/ai/series_evaluation.h"
+
+namespace tricorne::ai {
+
+namespace {
+
+using SeriesSession = engine::SessionOf<core::SeriesGame>;
+
+// The series bot behind a session: made on the first decision, from the session's game.
+class SeriesSessionBot final : public SessionBot {
+public:
+    explicit SeriesSessionBot(const BotSpec& spec) : m_spec(spec) {}
+
+    SessionChoice choose(const engine::Session& session, const Control& control) override {
+        const auto* series = dynamic_cast<const SeriesSession*>(&session);
+        if (!series) throw std::invalid_argument("the series bot was given a session of another game");
+        const core::SeriesGame& game = series->game();
+        if (!m_bot || m_game != &game) {
+            std::string error;
+            m_bot = makeSeriesBot(game, m_spec, error);
+            if (!m_bot) throw std::runtime_error(error);
+            m_game = &game;
+        }
+        const SeriesChoice choice = m_bot->choose(game.view(series->typedState(), session.toMove()), control);
+        SessionChoice out;
+        out.action = game.actionToJson(choice.action);
+        out.described = game.describe(choice.action);
+        for (const auto& c : choice.candidates)
+            out.candidates.push_back({game.actionToJson(c.action), game.describe(c.action), c.winChance, c.visits});
+        out.stats = choice.stats;
+        return out;
+    }
+
+private:
+    BotSpec m_spec;
+    const core::SeriesGame* m_game = nullptr;
+    std::unique_ptr<SeriesBot> m_bot;
+};
+
+}  // namespace
+
+std::unique_ptr<SessionBot> makeSessionBot(std::string_view gameId, const BotSpec& spec, std::string& error) {
+    if (gameId != core::SeriesGame::kId) {
+        error = "no computer player plays the game '" + std::string(gameId) + "'";
+        return nullptr;
+    }
+    // A weights file named by the caller is read now, so that its fault is told before play.
+    if (spec.kind != BotKind::Random && !spec.weightsPath.empty()) {
+        core::DataErrors errors;
+        if (!loadEvaluationWeights(spec.weightsPath, errors)) {
+            error = errors.empty() ? spec.weightsPath + ": the weights do not load" : errors.front().str();
+            return nullptr;
+        }
+    }
+    return std::make_unique<SeriesSessionBot>(spec);
+}
+
+}  // namespace tricorne::ai

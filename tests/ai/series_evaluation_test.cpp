@@ -1,0 +1,154 @@
+// The evaluation the bots weigh positions with, and the weights file it reads (data/ai/).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "engine_test_support.h"
+#include "tricorne/ai/series_bot.h"
+#include "tricorne/ai/series_evaluation.h"
+#include "tricorne/series/game/series_game.h"
+
+using namespace tricorne;
+using namespace tricorne::core;
+using namespace tricorne::test;
+
+namespace {
+
+constexpr int kAmerican = 0, kBritish = 1;
+
+ai::SeriesEvaluation realEvaluation(const std::string& scenario) {
+    DataErrors errors;
+    const auto file = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
+    EXPECT_TRUE(file) << describe(errors);
+    return ai::SeriesEvaluation(file ? file->forScenario(scenario) : ai::EvaluationWeights{});
+}
+
+// Freeman's Farm after its set-up, every counter where the scenario puts it.
+GameState freemansFarm() {
+    std::string error;
+    auto s = newGame(realData(), "freemans-farm", {}, 7, error);
+    EXPECT_TRUE(s) << error;
+    placeAtDefaults(*s);
+    return *s;
+}
+
+// A file with `text` in a fresh temporary folder.
+std::string writeTemporary(const std::string& name, const std::string& text) {
+    const auto path = std::filesystem::temp_directory_path() / ("tricorne-ai-" + std::to_string(::getpid()) + "-" + name);
+    std::ofstream(path) << text;
+    return path.string();
+}
+
+}  // namespace
+
+TEST(SeriesEvaluation, TheRealWeightsLoadAndTheValueStaysWithinBounds) {
+    const auto evaluation = realEvaluation("freemans-farm");
+    const GameState s = freemansFarm();
+    for (int player : {kAmerican, kBritish}) {
+        const double v = evaluation.value(s, player);
+        EXPECT_GE(v, -1.0);
+        EXPECT_LE(v, 1.0);
+    }
+    // Zero-sum: what one side gains the other loses.
+    EXPECT_NEAR(evaluation.value(s, kAmerican), -evaluation.value(s, kBritish), 1e-12);
+}
+
+TEST(SeriesEvaluation, Rule4_MoreVictoryPointsAreWorthMore) {
+    const auto evaluation = realEvaluation("freemans-farm");
+    const GameState s = freemansFarm();
+    GameState more = s;
+    more.vpHalves[0] += 4;
+    EXPECT_GT(evaluation.value(more, kAmerican), evaluation.value(s, kAmerican));
+    EXPECT_LT(evaluation.value(more, kBritish), evaluation.value(s, kBritish));
+}
+
+TEST(SeriesEvaluation, Rule13_4_AnEnemyUnitEliminatedIsWorthMore) {
+    const auto evaluation = realEvaluation("freemans-farm");
+    const GameState s = freemansFarm();
+    int british = -1;
+    for (int u = 0; u < s.unitCount() && british < 0; ++u)
+        if (s.onMap(u) && s.sideOf(u) == Side::British) british = u;
+    ASSERT_GE(british, 0);
+    GameState gone = s;
+    gone.pieces[static_cast<std::size_t>(british)].location = Location::Eliminated;
+    EXPECT_GT(evaluation.value(gone, kAmerican), evaluation.value(s, kAmerican));
+    EXPECT_LT(evaluation.value(gone, kBritish), evaluation.value(s, kBritish));
+}
+
+TEST(SeriesEvaluation, Rule4_AnObjectiveTakenIsWorthMore) {
+    const auto evaluation = realEvaluation("freemans-farm");
+    const GameState s = freemansFarm();
+    const auto objectives = s.volumeRules->objectives(s);
+    ASSERT_FALSE(objectives.empty());
+    // An American unit moved onto an empty hex of the Freeman's Farm objective area.
+    HexId target;
+    for (HexId h : objectives.front().hexes) {
+        bool empty = true;
+        for (const auto& p : s.pieces) empty = empty && !(p.location == Location::Map && p.hex == h);
+        if (empty) {
+            target = h;
+            break;
+        }
+    }
+    ASSERT_TRUE(s.map->contains(target));
+    int american = -1;
+    for (int u = 0; u < s.unitCount() && american < 0; ++u)
+        if (s.onMap(u) && s.sideOf(u) == Side::American) american = u;
+    ASSERT_GE(american, 0);
+    GameState taken = s;
+    taken.pieces[static_cast<std::size_t>(american)].hex = target;
+    EXPECT_GT(evaluation.value(taken, kAmerican), evaluation.value(s, kAmerican));
+}
+
+TEST(SeriesEvaluation, Rule4_AFinishedGameIsWorthItsResult) {
+    const auto evaluation = realEvaluation("freemans-farm");
+    GameState s = freemansFarm();
+    s.outcome.over = true;
+    s.outcome.winner = Side::British;
+    EXPECT_EQ(evaluation.value(s, kBritish), 1.0);
+    EXPECT_EQ(evaluation.value(s, kAmerican), -1.0);
+    s.outcome.winner.reset();
+    EXPECT_EQ(evaluation.value(s, kAmerican), 0.0);
+}
+
+TEST(BadData, AWeightsFileThatIsNoNumberIsRefusedNamingTheFileAndPointer) {
+    const std::string path = writeTemporary("weights.json", R"({"schemaVersion": 1, "weights": {"victoryPoint": "many"}})");
+    DataErrors errors;
+    EXPECT_FALSE(ai::loadEvaluationWeights(path, errors));
+    EXPECT_TRUE(hasError(errors, path + ": /weights/victoryPoint")) << describe(errors);
+    std::filesystem::remove(path);
+}
+
+TEST(BadData, AMisspelledWeightIsRefusedNamingTheOneMeant) {
+    const std::string path = writeTemporary("spelled.json", R"({"schemaVersion": 1, "weights": {}, "scenarios": {"campaign": {"armyMoral": 1}}})");
+    DataErrors errors;
+    EXPECT_FALSE(ai::loadEvaluationWeights(path, errors));
+    EXPECT_TRUE(hasError(errors, path + ": /scenarios/campaign")) << describe(errors);
+    EXPECT_TRUE(hasError(errors, "armyMorale")) << describe(errors);
+    std::filesystem::remove(path);
+}
+
+TEST(BadData, ABotWhoseWeightsDoNotLoadIsNotMade) {
+    const std::string path = writeTemporary("broken.json", "{\"schemaVersion\": 1, \"weights\": ");
+    const SeriesGame game(realData());
+    ai::BotSpec spec;
+    spec.kind = ai::BotKind::Greedy;
+    spec.weightsPath = path;
+    std::string error;
+    EXPECT_FALSE(ai::makeSeriesBot(game, spec, error));
+    EXPECT_NE(error.find(path), std::string::npos) << error;
+    std::filesystem::remove(path);
+}
+
+TEST(SeriesEvaluation, AScenarioOverrideChangesOnlyItsOwnWeights) {
+    const std::string path = writeTemporary("override.json",
+                                            R"({"schemaVersion": 1, "weights": {"strength": 0.5}, "scenarios": {"next-day": {"victoryPoint": 2}}})");
+    DataErrors errors;
+    const auto file = ai::loadEvaluationWeights(path, errors);
+    ASSERT_TRUE(file) << describe(errors);
+    EXPECT_EQ(file->forScenario("next-day").victoryPoint, 2.0);
+    EXPECT_EQ(file->forScenario("next-day").strength, 0.5);
+    EXPECT_EQ(file->forScenario("campaign").victoryPoint, ai::EvaluationWeights{}.victoryPoint);
+    std::filesystem::remove(path);
+}
