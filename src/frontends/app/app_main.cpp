@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QImageWriter>
@@ -11,12 +12,15 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
+#include <limits>
 #include <optional>
 #include <set>
 #include <string_view>
 
 #include "app_bench.h"
 #include "command_line.h"
+#include "computer_play.h"
 #include "game_catalogue.h"
 #include "game_controller.h"
 #include "chart_pages.h"
@@ -98,6 +102,49 @@ int writeWindowShot(MainWindow& window, const MapFrame& frame, const QString& fi
     return writeShot(image, file);
 }
 
+// Runs the window until `done` holds, for at most `limitMs`; false when it never did.
+bool waitUntil(const std::function<bool()>& done, int limitMs) {
+    const QDeadlineTimer deadline(limitMs);
+    while (!done()) {
+        if (deadline.hasExpired()) return false;
+        QApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    }
+    return true;
+}
+
+// The computer thinking on its decision (part way along), or its hint for the person's decision, in the window shown.
+int showComputer(MainWindow& window, const ScreenshotOptions& shot, const SeriesOptions& series) {
+    constexpr int kLimitMs = 120000;
+    constexpr double kPartWay = 0.3;
+    SeriesView& view = seriesView(window);
+    window.resize(shot.size);
+    window.show();
+    QApplication::processEvents();
+    ComputerPlay& computer = view.computer();
+    if (series.thinking) {
+        if (!view.game().computerToAct()) {
+            printLine(tr("tricorne: error: --thinking: the decision in hand is not the computer's"), stderr);
+            return 2;
+        }
+        // Ten seconds of thinking, so that the picture catches it part way whatever the machine.
+        constexpr long kThinkingMs = 10000;
+        computer.setBudget({0, kThinkingMs});
+        computer.setPaused(false);
+        if (!waitUntil([&] { return computer.thinking() && computer.progress() >= kPartWay; }, kLimitMs)) {
+            printLine(tr("tricorne: error: --thinking: the computer did not start thinking"), stderr);
+            return 3;
+        }
+        computer.setDelay(std::numeric_limits<int>::max() / 2);  // its answer is not played before the picture
+    }
+    if (series.hint) {
+        if (!computer.requestHint() || !waitUntil([&] { return computer.hint().has_value(); }, kLimitMs)) {
+            printLine(tr("tricorne: error: --hint: the decision in hand is not a person's to make"), stderr);
+            return 2;
+        }
+    }
+    return 0;
+}
+
 // A position drawn by the window that plays it (not shown): a unit picked up, a hex selected
 // or a line of sight traced, as the options ask.
 int shootPosition(MainWindow& window, const ScreenshotOptions& shot, const SeriesOptions& series) {
@@ -147,6 +194,8 @@ int shootPosition(MainWindow& window, const ScreenshotOptions& shot, const Serie
         window.resizeDocks({view.chartsDock()}, {frame.size.width() * 9 / 20}, Qt::Horizontal);
     }
     if (!series.logKinds.empty()) view.focusLog(series.logKinds);
+    if (series.thinking || series.hint)
+        if (const int status = showComputer(window, shot, series); status != 0) return status;
     if (series.rule) {
         // The entry's tab comes forward in a window laid out on the screen.
         window.resize(shot.size);
@@ -173,6 +222,13 @@ int takePositionScreenshot(const core::DataSet& data, const CommandLine& cl, con
         return 1;
     }
     if (cl.hotseat) window.setHotseat(true);
+    seriesView(window).computer().setSeed(kScreenshotSeed);
+    if (series.computer.any()) {
+        // Still until the picture asks for its thinking.
+        seriesView(window).computer().setPaused(true);
+        seriesView(window).game().setComputer(series.computer);
+        if (!seriesView(window).game().computerToAct()) seriesView(window).computer().setPaused(false);
+    }
     return shootPosition(window, *cl.screenshot, series);
 }
 
@@ -314,8 +370,9 @@ int run(const QStringList& arguments) {
     }
     if (chosen.gameFile.isEmpty() ? !startSession(window, chosen, &error) : !window.openFile(chosen.gameFile, &error))
         return refuse(chosen.gameFile.isEmpty() ? tr("Cannot start the game") : tr("Cannot open the game"), error);
-    // A saved game is played as it was saved, unless --hotseat asks for the curtain.
+    // A saved game is played as it was saved, unless --hotseat asks for the curtain or --computer for the computer.
     if (chosen.hotseat) window.setHotseat(true);
+    if (series.computer.any()) seriesView(window).game().setComputer(series.computer);
     window.restoreWindow();
     window.show();
     settings::markSessionRunning(true);

@@ -39,9 +39,17 @@ DecisionPanel::DecisionPanel(GameController& game, QWidget* parent) : QWidget(pa
     scroll->setWidget(buttons);
     layout->addWidget(m_prompt);
     layout->addWidget(m_hint);
+    m_suggestion = new QLabel(this);
+    m_suggestion->setWordWrap(true);
+    m_suggestion->setTextFormat(Qt::RichText);
+    m_suggestion->setFrameShape(QFrame::StyledPanel);
+    m_suggestion->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);  // the answers scroll, the suggestion shows whole
+    m_suggestion->hide();
+    layout->addWidget(m_suggestion);
     layout->addWidget(scroll, 1);
     connect(&m_game, &GameController::stateChanged, this, &DecisionPanel::refresh);
     connect(&m_game, &GameController::gameReplaced, this, &DecisionPanel::refresh);
+    connect(&m_game, &GameController::computerChanged, this, &DecisionPanel::refresh);
     refresh();
 }
 
@@ -155,6 +163,16 @@ bool DecisionPanel::eventFilter(QObject* watched, QEvent* event) {
 
 QString DecisionPanel::promptText() const { return m_prompt->text(); }
 
+void DecisionPanel::showSuggestion(const QString& html) {
+    m_suggestion->setText(html);
+    m_suggestion->setVisible(!html.isEmpty());
+    // A wrapped label is given its height for the panel's width, so the dock keeps it whole.
+    const int width = m_suggestion->width() > 0 ? m_suggestion->width() : contentsRect().width();
+    m_suggestion->setMinimumHeight(html.isEmpty() ? 0 : m_suggestion->heightForWidth(width));
+}
+
+QString DecisionPanel::suggestionText() const { return m_suggestion->isVisible() ? m_suggestion->text() : QString(); }
+
 void DecisionPanel::refresh() {
     // The button clicked may be the one emitting: let it go once its signal is done.
     if (!m_buttons.empty()) emit previewed(nullptr);
@@ -166,6 +184,7 @@ void DecisionPanel::refresh() {
     }
     m_buttons.clear();
     m_offered.clear();
+    showSuggestion(QString());
     if (!m_game.hasGame()) {
         m_prompt->setText(tr("No game in progress."));
         m_hint->clear();
@@ -179,6 +198,15 @@ void DecisionPanel::refresh() {
         return;
     }
     const QString rule = d.rule.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(d.rule));
+    if (m_game.computerToAct()) {
+        // The computer's decision: no answers to click, and nothing of what its side alone may see (7.42).
+        m_prompt->setText(QStringLiteral("<b>%1</b><br>%2").arg(tr("%1 — %2").arg(GameController::playerName(d.player), ComputerPlayers::describe(m_game.computer().spec(d.player))).toHtmlEscaped(),
+                                                                tr("The computer is to answer. Pause or Take Over on the status line stops it.").toHtmlEscaped()));
+        m_hint->clear();
+        m_hint->setVisible(false);
+        m_answers->setMinimumHeight(0);
+        return;
+    }
     m_prompt->setText(QStringLiteral("<b>%1</b><br>%2").arg(GameController::playerName(d.player).toHtmlEscaped(), linkedText(counter_text::withNames(d.prompt, *m_game.state().counters) + rule)));
     const auto& legal = m_game.legalActions();
     const bool moves = std::any_of(legal.begin(), legal.end(), [](const core::Action& a) { return std::holds_alternative<core::Move>(a); });

@@ -41,6 +41,9 @@ public:
     // The end of the game in words: who won, how, why and by which rule.
     static QString outcomeText(const core::Outcome& outcome);
     QString promptText() const;
+    // The computer's suggestion for the decision in hand (rich text); cleared with the decision.
+    void showSuggestion(const QString& html);
+    QString suggestionText() const;
 
 signals:
     void chosen(const core::Action& action);
@@ -59,6 +62,7 @@ private:
     GameController& m_game;
     QLabel* m_prompt = nullptr;
     QLabel* m_hint = nullptr;
+    QLabel* m_suggestion = nullptr;
     QVBoxLayout* m_buttonLayout = nullptr;
     QScrollArea* m_answers = nullptr;  // the buttons, scrolled when there are more than fit
     std::vector<QPushButton*> m_buttons;

@@ -20,6 +20,14 @@ void setError(QString* error, const QString& text) {
 
 core::DiceSource* defaultDice = &core::entropyDice();
 
+// The players a save names (its "computer" field); people on both sides when it names none.
+ComputerPlayers computerOf(const QString& path) {
+    std::string why;
+    const auto text = core::readTextFile(path.toStdString(), why);
+    const auto json = text ? core::parseJsonText(*text, why) : std::nullopt;
+    return json ? ComputerPlayers::fromSave(*json) : ComputerPlayers{};
+}
+
 }  // namespace
 
 QString GameController::playerName(core::Player player) {
@@ -56,6 +64,7 @@ QString GameController::redoName() const {
 bool GameController::playOnSave(const QString& path, QString* error) {
     auto game = readSave(m_data, path, error);
     if (!game) return false;
+    setComputer(computerOf(path));
     playOn(std::move(*game));
     return true;
 }
@@ -192,9 +201,37 @@ bool GameController::rollForChance(QString* error) {
     return true;
 }
 
-bool GameController::submit(const core::Action& action, QString* error) { return play(action, false, error); }
+bool GameController::submit(const core::Action& action, QString* error) {
+    if (computerToAct()) {
+        setError(error, tr("The %1 side is played by the computer: wait for its answer, or take the side over (Game menu).")
+                            .arg(playerName(decision().player)));
+        return false;
+    }
+    return play(action, false, error);
+}
+
+bool GameController::submitForComputer(const core::Action& action, QString* error) {
+    if (!computerToAct()) {
+        setError(error, tr("The decision is not the computer's to answer."));
+        return false;
+    }
+    return play(action, false, error);
+}
+
+void GameController::setComputer(const ComputerPlayers& players) {
+    m_computer = players;
+    emit computerChanged();
+}
+
+bool GameController::computerToAct() const {
+    return m_game && !core::isTerminal(m_game->state()) && m_computer.plays(decision().player);
+}
 
 bool GameController::redo(QString* error) {
+    if (computerToAct()) {
+        setError(error, tr("The computer is to answer: Redo waits for a person's decision."));
+        return false;
+    }
     if (m_redo.empty()) {
         setError(error, tr("Nothing to redo."));
         return false;
@@ -237,10 +274,36 @@ bool GameController::play(const core::Action& action, bool redoing, QString* err
     return rolled;
 }
 
-bool GameController::canUndo() const { return m_game && m_game->canUndo(); }
+bool GameController::canUndo() const { return m_game && m_game->canUndo() && (!m_computer.any() || undoStepsToPerson() > 0); }
+
+int GameController::undoStepsToPerson() const {
+    if (!m_game || !m_computer.any()) return m_game && m_game->canUndo() ? 1 : 0;
+    // On a copy: the person's last decision, or nothing when a die roll that stays or the start comes first.
+    core::Game trial = *m_game;
+    std::string why;
+    for (int steps = 1; trial.undo(why); ++steps) {
+        const core::Player p = core::decision(trial.state()).player;
+        if (p != core::Player::Chance && !m_computer.plays(p)) return steps;
+    }
+    return 0;
+}
 
 bool GameController::undo(QString* error) {
     if (!m_game) return false;
+    if (m_computer.any()) {
+        const int steps = undoStepsToPerson();
+        if (steps == 0) {
+            setError(error, tr("Undo cannot reach your last decision: a die roll stands in the way."));
+            return false;
+        }
+        for (int i = 0; i < steps; ++i)
+            if (!undoOne(error)) return false;
+        return true;
+    }
+    return undoOne(error);
+}
+
+bool GameController::undoOne(QString* error) {
     std::string why;
     const core::Action last = m_game->record().actions.back();
     if (!m_game->undo(why)) {
@@ -264,7 +327,7 @@ bool GameController::save(const QString& path, QString* error) {
         return false;
     }
     std::string why;
-    if (!core::writeFileAtomically(path.toStdString(), core::saveJson(*m_game).dump(1) + "\n", why)) {
+    if (!core::writeFileAtomically(path.toStdString(), saveText(), why)) {
         setError(error, qs(why));
         return false;
     }
@@ -284,9 +347,16 @@ std::optional<core::Game> GameController::readSave(const core::DataSet& data, co
     return loaded;
 }
 
+std::string GameController::saveText() const {
+    nlohmann::json save = core::saveJson(*m_game);
+    if (m_computer.any()) save["computer"] = m_computer.toJson();
+    return save.dump(1) + "\n";
+}
+
 bool GameController::open(const QString& path, QString* error) {
     auto loaded = readSave(m_data, path, error);
     if (!loaded) return false;
+    setComputer(computerOf(path));
     take(std::move(*loaded), error);
     m_filePath = path;
     m_modified = false;
@@ -350,7 +420,7 @@ bool GameController::autosave(QString* error) {
     if (m_autosavePath.isEmpty() || !m_game) return true;
     QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
     std::string why;
-    if (core::writeFileAtomically(m_autosavePath.toStdString(), core::saveJson(*m_game).dump(1) + "\n", why)) return true;
+    if (core::writeFileAtomically(m_autosavePath.toStdString(), saveText(), why)) return true;
     setError(error, qs(why));
     return false;
 }

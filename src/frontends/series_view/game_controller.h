@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "computer_players.h"
 #include "game_session.h"
 #include "tricorne/series/game/save.h"
 
@@ -57,8 +58,12 @@ public:
     // Applies a player's action, then rolls every die the game asks for. An illegal action
     // changes nothing and names the rule it breaks in `error`.
     bool submit(const core::Action& action, QString* error);
+    // The computer's answer to a decision of a side it plays, played as a person's is; a person's
+    // action (submit) is refused while the computer is to answer.
+    bool submitForComputer(const core::Action& action, QString* error);
     bool canUndo() const override;
-    // Takes back the last action, never past a die roll unless the game allows it.
+    // Takes back the last action, never past a die roll unless the game allows it. Against the
+    // computer, takes back its answers and the person's last action with them, back to that decision.
     bool undo(QString* error) override;
     // The actions taken back, last first, that Redo plays again; any other action forgets them.
     bool canRedo() const override { return !m_redo.empty(); }
@@ -102,6 +107,12 @@ public:
     void setHotseat(bool hotseat) override;
     bool hotseat() const override { return m_hotseat; }
 
+    // The sides the computer plays; kept in the save (its "computer" field) and read back on opening.
+    const ComputerPlayers& computer() const { return m_computer; }
+    void setComputer(const ComputerPlayers& players);
+    // The decision in hand belongs to a side the computer plays.
+    bool computerToAct() const;
+
     // The log as plain text, one line an entry, for File › Export Log.
     QString logText() const override;
     // The log entries of the action at `index` taken by `actor`, with its events; `after` is
@@ -117,6 +128,8 @@ signals:
     void logChanged();
     // Dice were rolled after the player's last action.
     void diceRolled(const std::vector<int>& faces);
+    // Another side became the computer's or a person's.
+    void computerChanged();
 
 private:
     void record(const core::Action& action, const std::vector<core::Event>& events, const QString& placeBefore);
@@ -129,6 +142,13 @@ private:
     void rebuildLog();
     void autosaveOnNewPhase(core::Phase phaseBefore, int turnBefore);
     void invalidate();
+    // The save's text: the core's save, with the computer's sides beside it.
+    std::string saveText() const;
+    // Takes back the last action alone.
+    bool undoOne(QString* error);
+    // Against the computer, how many actions Undo takes back to reach the person's last decision;
+    // zero when the dice (or the game's start) stand in the way.
+    int undoStepsToPerson() const;
 
     const core::DataSet& m_data;
     std::optional<core::Game> m_game;
@@ -139,6 +159,7 @@ private:
     QString m_autosavePath;
     bool m_modified = false;
     bool m_hotseat = false;
+    ComputerPlayers m_computer;
     core::Player m_pendingActor = core::Player::None;  // who answered the action being logged
     core::DiceSource* m_dice;
     std::vector<core::Action> m_redo;                   // taken back by Undo, the last taken back last

@@ -50,6 +50,17 @@ NewGameDialog::NewGameDialog(const core::DataSet& data, const std::string& curre
     m_players->setToolTip(tr("With two players, the window is covered before each secret choice (the close combat tactics, 12.61) "
                              "so that only the player choosing sees it"));
     form->addRow(tr("Players:"), m_players);
+    for (QComboBox** box : {&m_american, &m_british}) {
+        *box = new QComboBox(this);
+        (*box)->addItem(tr("Human"), QStringLiteral("human"));
+        for (const ai::Level level : {ai::Level::Easy, ai::Level::Normal, ai::Level::Hard})
+            (*box)->addItem(tr("Computer — %1").arg(ComputerPlayers::levelText(level)), QString::fromUtf8(ai::levelName(level)));
+        (*box)->setToolTip(tr("A person, or the computer at a level: Easy thinks briefly and plays looser, Hard thinks longest. "
+                              "The computer knows only what its side may know (7.42, 12.61)"));
+        connect(*box, &QComboBox::currentIndexChanged, this, &NewGameDialog::showPlayers);
+    }
+    form->addRow(tr("American:"), m_american);
+    form->addRow(tr("British:"), m_british);
     // Eighteen digits at most: below 2^63, as the save writes it.
     const auto freshSeed = [] { return QString::number(QRandomGenerator::global()->generate64() % 1'000'000'000'000'000'000ULL); };
     m_seed = new QLineEdit(freshSeed(), this);
@@ -119,7 +130,27 @@ std::optional<std::uint64_t> NewGameDialog::seed() const {
     return ok ? std::optional<std::uint64_t>(value) : std::nullopt;
 }
 
-bool NewGameDialog::hotseat() const { return m_players->currentData().toBool(); }
+bool NewGameDialog::hotseat() const { return m_players->currentData().toBool() && !computerPlayers().any(); }
+
+QString NewGameDialog::playerId(core::Player side) const { return playerBox(side)->currentData().toString(); }
+
+void NewGameDialog::setPlayer(core::Player side, const QString& id) {
+    const int index = playerBox(side)->findData(id);
+    playerBox(side)->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+ComputerPlayers NewGameDialog::computerPlayers() const {
+    ComputerPlayers players;
+    for (const core::Player side : {core::Player::American, core::Player::British})
+        if (const auto level = ai::levelNamed(playerId(side).toStdString())) {
+            ai::BotSpec spec;
+            spec.level = *level;
+            players.set(side, spec);
+        }
+    return players;
+}
+
+void NewGameDialog::showPlayers() { m_players->setEnabled(!computerPlayers().any()); }
 
 void NewGameDialog::setHotseat(bool hotseat) { m_players->setCurrentIndex(hotseat ? 0 : 1); }
 

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "computer_players.h"
 #include "tricorne/series/data_set.h"
 
 class QCheckBox;
@@ -35,6 +36,12 @@ public:
     bool hotseat() const;
     void setHotseat(bool hotseat);
     QComboBox* playersBox() const { return m_players; }
+    // Each side's player: "human", or the computer's level ("easy", "normal", "hard").
+    QString playerId(core::Player side) const;
+    void setPlayer(core::Player side, const QString& id);
+    QComboBox* playerBox(core::Player side) const { return side == core::Player::American ? m_american : m_british; }
+    // The sides the computer plays, at their levels.
+    ComputerPlayers computerPlayers() const;
     // The seed the game's dice are drawn from: a fresh one is shown, and may be edited so a
     // game can be played again with the same dice. Nullopt when the field is empty.
     std::optional<std::uint64_t> seed() const;
@@ -44,6 +51,8 @@ public:
 private:
     void showDescription();
     void showChoices();
+    // The hotseat choice means something only between two people.
+    void showPlayers();
 
     const core::DataSet& m_data;
     QListWidget* m_list = nullptr;
@@ -53,6 +62,8 @@ private:
     std::vector<QCheckBox*> m_options;
     QCheckBox* m_undoAny = nullptr;
     QComboBox* m_players = nullptr;
+    QComboBox* m_american = nullptr;
+    QComboBox* m_british = nullptr;
     QLineEdit* m_seed = nullptr;
 };
 

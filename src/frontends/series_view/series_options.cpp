@@ -26,6 +26,9 @@ QStringList pageNames() {
 }
 const QString kRule = QStringLiteral("rule");
 const QString kLog = QStringLiteral("log");
+const QString kComputer = QStringLiteral("computer");
+const QString kThinking = QStringLiteral("thinking");
+const QString kHint = QStringLiteral("hint");
 }  // namespace
 
 std::vector<GameOption> SeriesOptions::options() const {
@@ -51,6 +54,14 @@ std::vector<GameOption> SeriesOptions::options() const {
         {QCommandLineOption(kLog, tr("Screenshot of a saved game: the log shows only KINDS (comma-separated: dice, movement, combat, morale, other) and takes its column."),
                             tr("KINDS")),
          kRule},
+        {QCommandLineOption(kComputer, tr("The computer plays SIDE (american or british) at LEVEL (easy, normal or hard); "
+                                          "given twice, it plays both sides and the game can be watched."),
+                            tr("SIDE:LEVEL")),
+         kLog},
+        {QCommandLineOption(kThinking, tr("Screenshot with --computer and --window: taken while the computer thinks on its decision.")),
+         kComputer},
+        {QCommandLineOption(kHint, tr("Screenshot with --window: \"What would the computer do?\" answered for the person's decision.")),
+         kThinking},
     };
 }
 
@@ -84,6 +95,20 @@ QString SeriesOptions::read(const QCommandLineParser& parser, const CommandLine&
         if (kind == EventLog::kKinds.end()) return tr("--log \"%1\": the kinds are dice, movement, combat, morale and other").arg(name);
         logKinds.push_back(*kind);
     }
+    for (const QString& value : parser.values(kComputer)) {
+        const QStringList parts = value.split(QLatin1Char(':'));
+        const QString side = parts.value(0).toLower();
+        const auto level = parts.size() == 2 ? ai::levelNamed(parts[1].toLower().toStdString()) : std::nullopt;
+        if ((side != QStringLiteral("american") && side != QStringLiteral("british")) || !level)
+            return tr("--computer \"%1\" is not SIDE:LEVEL, as british:normal (american or british; easy, normal or hard)").arg(value);
+        ai::BotSpec spec;
+        spec.level = *level;
+        computer.set(side == QStringLiteral("american") ? core::Player::American : core::Player::British, spec);
+    }
+    thinking = parser.isSet(kThinking);
+    hint = parser.isSet(kHint);
+    if (thinking && (!computer.any() || !shared.screenshot || !shared.screenshot->window)) return tr("--thinking needs --computer, --screenshot and --window");
+    if (hint && (!position || !shared.screenshot || !shared.screenshot->window)) return tr("--hint needs a saved game or --scenario, --screenshot and --window");
     if (parser.isSet(kCentre)) {
         centre = core::HexId::parse(parser.value(kCentre).toStdString());
         if (!centre) return tr("--center \"%1\" is not a hex number XXYY").arg(parser.value(kCentre));

@@ -28,6 +28,9 @@ public:
     QString chart;  // a page of the Charts window docked beside the map ("decision": the one F1 opens)
     std::optional<QString> rule;  // a rule's entry opened, as a click on its number does (empty: the index)
     std::vector<LogKind> logKinds;  // the kinds of entry the log shows, the rest filtered out (empty: all)
+    ComputerPlayers computer;  // the sides the computer plays (--computer british:normal)
+    bool thinking = false;     // a screenshot taken while the computer thinks on its decision
+    bool hint = false;         // a screenshot of "What would the computer do?" for the person's decision
 };
 
 }  // namespace tricorne::app

@@ -20,6 +20,9 @@
 
 #include "charts_window.h"
 #include "combat_panel.h"
+#include "computer_hint.h"
+#include "computer_play.h"
+#include "computer_status.h"
 #include "counter_motion.h"
 #include "counter_text.h"
 #include "decision_panel.h"
@@ -97,6 +100,7 @@ std::unique_ptr<GameView> SeriesFrontend::createView(MainWindow& window) const {
 
 SeriesView::SeriesView(const core::DataSet& data, MainWindow& window) : m_data(data), m_window(window) {
     m_game = new GameController(data, &window);
+    m_computer = new ComputerPlay(*m_game, this);
     m_sounds = new SoundEffects(QString::fromStdString(data.root), this);
     m_orders = new MapOrders(*m_game, &window);
     m_view = new MapView(&window);
@@ -140,6 +144,18 @@ void SeriesView::addMenus(QMenuBar& bar) {
     QAction* drop = game->addAction(tr("&Put Down the Unit"), m_orders, &MapOrders::clearSelection);
     drop->setShortcut(QKeySequence(Qt::Key_Escape));
     drop->setToolTip(tr("Deselect the unit picked up"));
+    game->addSeparator();
+    m_hintAction = game->addAction(tr("&What Would the Computer Do?"), this, [this] { m_computer->requestHint(); });
+    m_hintAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_hintAction->setToolTip(tr("The computer thinks about your decision and shows its choice and its best three candidates"));
+    m_pauseAction = game->addAction(tr("&Pause the Computer"));
+    m_pauseAction->setCheckable(true);
+    m_pauseAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_pauseAction->setToolTip(tr("Stop the computer before its next action; again to let it play on"));
+    connect(m_pauseAction, &QAction::triggered, m_computer, &ComputerPlay::setPaused);
+    m_takeOverAction = game->addAction(tr("&Take Over the Computer's Side"), m_computer, &ComputerPlay::takeOver);
+    m_takeOverAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    m_takeOverAction->setToolTip(tr("Play the side the computer is playing yourself, from its decision in hand on"));
 }
 
 void SeriesView::addViewActions(QMenu& view) {
@@ -247,6 +263,44 @@ void SeriesView::install() {
         if (message.isEmpty()) m_refusalRules->hide();
     });
     m_view->setTooltipSource([this](core::HexId hex) { return m_description ? m_description->tooltip(hex) : QString(); });
+    m_computerStatus = new ComputerStatus(*m_game, *m_computer, &m_window);
+    m_window.statusBar()->addPermanentWidget(m_computerStatus);
+    connect(m_computerStatus, &ComputerStatus::pauseClicked, m_computer, &ComputerPlay::setPaused);
+    connect(m_computerStatus, &ComputerStatus::takeOverClicked, m_computer, &ComputerPlay::takeOver);
+    connect(m_computer, &ComputerPlay::thinkingChanged, this, &SeriesView::showComputer);
+    connect(m_computer, &ComputerPlay::pausedChanged, this, &SeriesView::showComputer);
+    connect(m_computer, &ComputerPlay::hintChanged, this, &SeriesView::showHint);
+    connect(m_computer, &ComputerPlay::failed, this, [this](const QString& error) { m_window.showMessage(error); });
+    // A side taken over or handed to the computer: the screen is for the person playing (7.42).
+    connect(m_game, &GameController::computerChanged, this, [this] {
+        if (m_scene && m_game->hasGame()) m_scene->showDeployment(Deployment::ofGame(m_game->state(), viewer()));
+        showComputer();
+    });
+}
+
+void SeriesView::showComputer() {
+    const bool toAct = m_game->computerToAct();
+    m_hintAction->setEnabled(m_computer->hintAvailable() && !m_computer->thinking());
+    {
+        const QSignalBlocker block(m_pauseAction);
+        m_pauseAction->setChecked(m_computer->paused());
+    }
+    m_pauseAction->setEnabled(toAct || m_computer->paused());
+    m_takeOverAction->setEnabled(toAct);
+    if (toAct) m_orders->clearSelection();
+}
+
+void SeriesView::showHint() {
+    showComputer();
+    const auto& hint = m_computer->hint();
+    if (!hint || !m_game->hasGame()) return preview(nullptr);
+    m_decision->showSuggestion(hintHtml(*hint, m_game->state()));
+    // The Decision panel grows to show the three candidates whole.
+    if (auto* dock = qobject_cast<QDockWidget*>(m_decision->parentWidget()))
+        m_window.resizeDocks({dock}, {std::max(dock->height(), dock->sizeHint().height())}, Qt::Vertical);
+    preview(&hint->action);
+    // A suggested move is brought into view, its path's middle in the middle of the map.
+    if (const auto* move = std::get_if<core::Move>(&hint->action); move && !move->path.empty()) m_view->centreOnHex(move->path[move->path.size() / 2]);
 }
 
 void SeriesView::rebuildScene() {
@@ -283,8 +337,9 @@ void SeriesView::showState() {
         playOut(before);
         if (const auto hex = m_scene->selectedHex()) showStack(*hex);
     }
-    m_endPhase->setEnabled(m_sequence->endPhaseButton()->isEnabled());
+    m_endPhase->setEnabled(m_sequence->endPhaseButton()->isEnabled() && !m_game->computerToAct());
     showCombats();
+    showComputer();
 }
 
 void SeriesView::playOut(const Deployment& before) {
@@ -335,7 +390,7 @@ QString SeriesView::undoRefusal() const {
 }
 
 bool SeriesView::secretChoiceMade() const {
-    if (!m_game->hasGame() || !m_game->hotseat() || m_game->state().step != core::Step::ChooseTactic) return false;
+    if (!m_game->hasGame() || !m_game->hotseat() || m_game->computer().any() || m_game->state().step != core::Step::ChooseTactic) return false;
     const auto& actions = m_game->game().record().actions;
     return !actions.empty() && std::holds_alternative<core::ChooseTactic>(actions.back());
 }
@@ -361,7 +416,7 @@ void SeriesView::curtainOpened() {
 }
 
 CurtainCall SeriesView::curtainCall() {
-    const bool hotseat = m_game->hasGame() && m_game->hotseat() && !m_game->state().outcome.over;
+    const bool hotseat = m_game->hasGame() && m_game->hotseat() && !m_game->computer().any() && !m_game->state().outcome.over;
     const core::Step step = hotseat ? m_game->state().step : core::Step::Over;
     const bool handBack = noteToHandBack().has_value();
     if (step != core::Step::ChooseTactic && step != core::Step::CommitMilitia && !handBack) {
@@ -457,6 +512,11 @@ void SeriesView::preview(const core::Action* action) {
         if (const auto* a = std::get_if<core::Advance>(action)) {
             if (const auto h = hexOf(a->unit)) path = {*h, a->hex};
         }
+        if (const auto* m = std::get_if<core::Move>(action)) {
+            if (const auto h = hexOf(m->unit); h && (m->path.empty() || m->path.front() != *h)) path.push_back(*h);
+            path.insert(path.end(), m->path.begin(), m->path.end());
+        }
+        if (const auto* p = std::get_if<core::Place>(action)) hexes.push_back(p->hex);
         if (const auto* d = std::get_if<core::Divert>(action)) hexes.push_back(d->hex);
         if (const auto* l = std::get_if<core::LeadUnit>(action)) {
             if (const auto h = hexOf(l->unit)) hexes.push_back(*h);
@@ -581,6 +641,8 @@ std::optional<core::Side> SeriesView::viewer() const {
     // 7.42: the screen is for the player to act (in hotseat the curtain hands it over; one
     // person playing both sides sees as the side to act); without the option, all is open.
     if (!m_game->hasGame() || !core::limitedIntelligence(m_game->state())) return std::nullopt;
+    // Against the computer the screen is the person's, whoever is to act.
+    if (const auto human = m_game->computer().humanSide()) return human;
     const core::Player p = m_game->decision().player;
     if (p == core::Player::American) return core::Side::American;
     if (p == core::Player::British) return core::Side::British;
@@ -619,8 +681,17 @@ std::optional<NewGameChoice> SeriesView::chooseNewGame(QWidget* parent) {
     const auto preferences = settings::Preferences::load();
     dialog.setHotseat(preferences.hotseat);
     dialog.undoBox()->setChecked(preferences.undoAny);
+    dialog.setPlayer(core::Player::American, preferences.americanPlayer);
+    dialog.setPlayer(core::Player::British, preferences.britishPlayer);
     if (dialog.exec() != QDialog::Accepted || dialog.scenarioId().empty()) return std::nullopt;
-    return NewGameChoice{dialog.scenarioId(), dialog.options(), dialog.seed(), dialog.hotseat()};
+    // Each side's player, remembered for the next New Game.
+    auto remembered = settings::Preferences::load();
+    remembered.americanPlayer = dialog.playerId(core::Player::American);
+    remembered.britishPlayer = dialog.playerId(core::Player::British);
+    remembered.save();
+    const ComputerPlayers players = dialog.computerPlayers();
+    m_game->setComputer(players);
+    return NewGameChoice{dialog.scenarioId(), dialog.options(), dialog.seed(), dialog.hotseat() && !players.any()};
 }
 
 ReplayWindow* SeriesView::openReplay(const QString& path, QString* error) {

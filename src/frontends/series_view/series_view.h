@@ -32,6 +32,8 @@ namespace tricorne::app {
 
 class ChartsWindow;
 class CombatPanel;
+class ComputerPlay;
+class ComputerStatus;
 class SoundEffects;
 class DecisionPanel;
 class EventLog;
@@ -115,6 +117,12 @@ public:
     CounterMotion* counterMotion() const { return m_motion; }
     QAction* endPhaseAction() const { return m_endPhase; }
     QAction* strategicAction() const { return m_strategic; }
+    // The computer at the table: its thinking, its Pause and Take Over, and the hint.
+    ComputerPlay& computer() const { return *m_computer; }
+    ComputerStatus* computerStatus() const { return m_computerStatus; }
+    QAction* hintAction() const { return m_hintAction; }
+    QAction* pauseAction() const { return m_pauseAction; }
+    QAction* takeOverAction() const { return m_takeOverAction; }
 
 private slots:
     void endPhase();
@@ -154,6 +162,10 @@ private:
     // combat sounds when they ask for sounds.
     void playOut(const Deployment& before);
     ReplayWindow* showReplay(core::Replay replay, const QString& title);
+    // The computer's actions enabled as the decision and its thinking allow.
+    void showComputer();
+    // The hint on the map (its unit's path or target) and in the Decision panel.
+    void showHint();
     // Starts a new game from a replay's position, once the game in hand is saved or given up.
     void playFrom(ReplayWindow* replay, std::size_t position);
 
@@ -193,6 +205,11 @@ private:
     QPointer<CounterMotion> m_motion;  // the move being played out, if any
     SoundEffects* m_sounds = nullptr;
     std::size_t m_shownActions = 0;    // the record's length the map last showed
+    ComputerPlay* m_computer = nullptr;
+    ComputerStatus* m_computerStatus = nullptr;
+    QAction* m_hintAction = nullptr;
+    QAction* m_pauseAction = nullptr;
+    QAction* m_takeOverAction = nullptr;
 };
 
 // The series' part of a window that plays the series.

@@ -7,9 +7,11 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace tricorne::app {
 
-PreferencesDialog::PreferencesDialog(const settings::Preferences& preferences, QWidget* parent) : QDialog(parent) {
+PreferencesDialog::PreferencesDialog(const settings::Preferences& preferences, QWidget* parent) : QDialog(parent), m_kept(preferences) {
     setWindowTitle(tr("Preferences"));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
@@ -42,6 +44,15 @@ PreferencesDialog::PreferencesDialog(const settings::Preferences& preferences, Q
     m_sounds->setToolTip(tr("The game's own sounds as it is played, such as dice rolling"));
     m_sounds->setChecked(preferences.sounds);
     form->addRow(tr("Sounds:"), m_sounds);
+    m_computerDelay = new QComboBox(this);
+    for (const auto& [text, ms] : {std::pair{tr("At once"), 0}, std::pair{tr("Quick (0.3 s)"), 300}, std::pair{tr("Steady (0.8 s)"), 800},
+                                   std::pair{tr("Slow (2 s)"), 2000}})
+        m_computerDelay->addItem(text, ms);
+    const int delayIndex = m_computerDelay->findData(preferences.computerDelayMs);
+    m_computerDelay->setCurrentIndex(delayIndex >= 0 ? delayIndex : 2);
+    m_computerDelay->setToolTip(tr("The wait between two of the computer's actions, so that each can be followed on the map; "
+                                   "the moves slide as the Board setting above says"));
+    form->addRow(tr("Computer's pace:"), m_computerDelay);
     layout->addLayout(form);
     auto* note = new QLabel(tr("The window's size and the arrangement of its panels are remembered on quitting."), this);
     note->setWordWrap(true);
@@ -53,13 +64,14 @@ PreferencesDialog::PreferencesDialog(const settings::Preferences& preferences, Q
 }
 
 settings::Preferences PreferencesDialog::preferences() const {
-    settings::Preferences p;
+    settings::Preferences p = m_kept;
     p.onStart = static_cast<settings::OnStart>(m_onStart->currentData().toInt());
     p.hotseat = m_players->currentData().toBool();
     p.undoAny = m_undoAny->isChecked();
     p.warnEndPhase = m_warnEndPhase->isChecked();
     p.animateMoves = m_animateMoves->isChecked();
     p.sounds = m_sounds->isChecked();
+    p.computerDelayMs = m_computerDelay->currentData().toInt();
     return p;
 }
 

@@ -22,6 +22,7 @@ public:
     QCheckBox* warnEndPhaseBox() const { return m_warnEndPhase; }
     QCheckBox* animateBox() const { return m_animateMoves; }
     QCheckBox* soundsBox() const { return m_sounds; }
+    QComboBox* computerDelayBox() const { return m_computerDelay; }
 
 private:
     QComboBox* m_onStart = nullptr;
@@ -30,6 +31,8 @@ private:
     QCheckBox* m_warnEndPhase = nullptr;
     QCheckBox* m_animateMoves = nullptr;
     QCheckBox* m_sounds = nullptr;
+    QComboBox* m_computerDelay = nullptr;
+    settings::Preferences m_kept;  // what the dialog does not show (New Game's players) stays as it was
 };
 
 }  // namespace tricorne::app

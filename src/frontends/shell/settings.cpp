@@ -14,6 +14,9 @@ const QString kUndoAny = QStringLiteral("preferences/undoPastDice");
 const QString kWarnEndPhase = QStringLiteral("preferences/warnEndPhase");
 const QString kAnimateMoves = QStringLiteral("preferences/animateMoves");
 const QString kSounds = QStringLiteral("preferences/sounds");
+const QString kAmericanPlayer = QStringLiteral("preferences/americanPlayer");
+const QString kBritishPlayer = QStringLiteral("preferences/britishPlayer");
+const QString kComputerDelay = QStringLiteral("preferences/computerDelayMs");
 const QString kRecent = QStringLiteral("recentGames");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
@@ -35,6 +38,9 @@ Preferences Preferences::load() {
     p.warnEndPhase = s.value(kWarnEndPhase, true).toBool();
     p.animateMoves = s.value(kAnimateMoves, true).toBool();
     p.sounds = s.value(kSounds, false).toBool();
+    p.americanPlayer = s.value(kAmericanPlayer, p.americanPlayer).toString();
+    p.britishPlayer = s.value(kBritishPlayer, p.britishPlayer).toString();
+    p.computerDelayMs = s.value(kComputerDelay, p.computerDelayMs).toInt();
     return p;
 }
 
@@ -46,6 +52,9 @@ void Preferences::save() const {
     s.setValue(kWarnEndPhase, warnEndPhase);
     s.setValue(kAnimateMoves, animateMoves);
     s.setValue(kSounds, sounds);
+    s.setValue(kAmericanPlayer, americanPlayer);
+    s.setValue(kBritishPlayer, britishPlayer);
+    s.setValue(kComputerDelay, computerDelayMs);
 }
 
 QStringList recentGames() {

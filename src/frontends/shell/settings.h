@@ -19,6 +19,9 @@ struct Preferences {
     bool warnEndPhase = true;  // Ending a phase that costs something asks first
     bool animateMoves = true; // Pieces slide along the path they moved on the board; dice tumble
     bool sounds = false;      // The table's sounds: dice, fire, combat
+    QString americanPlayer = QStringLiteral("human");  // New Game's player of each side: "human", or the computer's level
+    QString britishPlayer = QStringLiteral("human");   // ("easy", "normal", "hard")
+    int computerDelayMs = 800;  // The wait between two of the computer's actions, so that each can be followed
     static Preferences load();
     void save() const;
 };
