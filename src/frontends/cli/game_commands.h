@@ -36,5 +36,7 @@ int benchCommand(const games::Catalogue& catalogue, const std::vector<std::strin
 // The computer players' commands (ai_commands.cpp).
 int arenaCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int hintCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+// The computer players' bench figures, one a line as "name: value unit"; the failure or empty.
+std::string aiBench(const games::Catalogue& catalogue, std::ostream& figures);
 
 }  // namespace tricorne::cli
