@@ -95,13 +95,16 @@ TEST(Arena, SummaryCountsWinsDrawsAndTimes) {
     games[1].returns = {-1, 1};
     games[2].returns = {-1, 1};
     games[3].returns = {0, 0};
-    games[0].decisionMs = {1.0, 9.0};
-    games[1].decisionMs = {2.0};
-    games[3].decisionMs = {4.0, 3.0};
+    games[0].decisionMs = {{{1.0}, {9.0}}};
+    games[1].decisionMs = {{{2.0}, {}}};
+    games[3].decisionMs = {{{4.0, 3.0}, {}}};
     std::ostringstream out;
     cli::writeArenaSummary(games, {ai::BotSpec{}, ai::BotSpec{}}, out);
     EXPECT_EQ(lastLine(out.str()), "4 games, 1 american wins, 2 british wins, 1 draws, decision median 3.0 ms, max 9.0 ms");
     EXPECT_NE(out.str().find("wins   1/4 = 25.0 % (95 % Wilson interval 4.6 % to 69.9 %)"), std::string::npos) << out.str();
+    EXPECT_NE(out.str().find("american (mcts:normal):\n  wins   1/4 = 25.0 % (95 % Wilson interval 4.6 % to 69.9 %)\n"), std::string::npos) << out.str();
+    EXPECT_NE(out.str().find("  decisions 4, median 2.5 ms, max 4.0 ms\n"), std::string::npos) << out.str();
+    EXPECT_NE(out.str().find("  decisions 1, median 9.0 ms, max 9.0 ms\n"), std::string::npos) << out.str();
 }
 
 TEST(Arena, ArgumentErrorsNameTheArgument) {

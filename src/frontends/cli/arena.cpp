@@ -83,7 +83,7 @@ std::optional<ArenaGame> playGame(const engine::GameDriver& driver, const ArenaR
             const double took = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
             ++game.decisions[side];
             game.maxMs[side] = std::max(game.maxMs[side], took);
-            game.decisionMs.push_back(took);
+            game.decisionMs[side].push_back(took);
             action = choice.action;
         } else {
             error = where + ": player " + std::to_string(player) + " is to answer and has no bot";
@@ -202,6 +202,7 @@ void writeArenaSummary(const std::vector<ArenaGame>& games, const std::array<ai:
     std::array<long, 2> wins{};
     long draws = 0;
     std::vector<double> times;
+    std::array<std::vector<double>, 2> sideTimes;
     for (const auto& g : games) {
         if (g.returns[0] > 0)
             ++wins[0];
@@ -209,7 +210,10 @@ void writeArenaSummary(const std::vector<ArenaGame>& games, const std::array<ai:
             ++wins[1];
         else
             ++draws;
-        times.insert(times.end(), g.decisionMs.begin(), g.decisionMs.end());
+        for (std::size_t p = 0; p < 2; ++p) {
+            times.insert(times.end(), g.decisionMs[p].begin(), g.decisionMs[p].end());
+            sideTimes[p].insert(sideTimes[p].end(), g.decisionMs[p].begin(), g.decisionMs[p].end());
+        }
     }
     auto rate = [&](const char* what, long count) {
         const Interval i = wilsonInterval(count, n);
@@ -221,10 +225,13 @@ void writeArenaSummary(const std::vector<ArenaGame>& games, const std::array<ai:
         rate("wins  ", wins[p]);
         rate("draws ", draws);
         rate("losses", wins[1 - p]);
+        const auto& own = sideTimes[p];
+        out << "  decisions " << own.size() << ", median " << ms(median(own)) << " ms, max "
+            << ms(own.empty() ? 0 : *std::max_element(own.begin(), own.end())) << " ms\n";
     }
     const double maxMs = times.empty() ? 0 : *std::max_element(times.begin(), times.end());
     const double medianMs = median(times);
-    out << "decisions: " << times.size() << ", median " << ms(medianMs) << " ms, max " << ms(maxMs) << " ms\n";
+    out << "decisions of both: " << times.size() << ", median " << ms(medianMs) << " ms, max " << ms(maxMs) << " ms\n";
     out << n << " games, " << wins[0] << " american wins, " << wins[1] << " british wins, " << draws << " draws, decision median "
         << ms(medianMs) << " ms, max " << ms(maxMs) << " ms\n";
 }

@@ -41,7 +41,7 @@ struct ArenaGame {
     std::size_t actions = 0;
     std::array<long, 2> decisions{};
     std::array<double, 2> maxMs{};
-    std::vector<double> decisionMs;  // every bot decision's wall time, both sides
+    std::array<std::vector<double>, 2> decisionMs;  // every bot decision's wall time, by side
 };
 
 struct ArenaResult {
