@@ -48,6 +48,11 @@ constexpr const char* kUsage =
     "  hint FILE [--bot BOT] [--budget NODES | --ms MS] [--seed S]\n"
     "                        what the computer would play for the player to move in a save, and its\n"
     "                        best candidates with their chance of winning (default mcts:normal)\n"
+    "  tune --scenario ID [--games N] [--seed S] [--bot greedy|mcts:LEVEL] [--budget NODES]\n"
+    "       [--passes P] [--weights FILE] [--out FILE] [--jobs J]\n"
+    "                        the series evaluation's weights improved by self-play, one weight at\n"
+    "                        a time: a change is kept when it wins significantly more of N matched\n"
+    "                        games a side; the best weights written to FILE (default series-tuned.json)\n"
     "\n"
     "commands of the series game (Battles of the American Revolution):\n"
     "  validate              load and cross-check every data file; print a summary\n"
@@ -231,6 +236,7 @@ int run(const std::vector<std::string>& args, Streams io) {
         {"replay", replayCommand},       {"selfplay", selfplayCommand},
         {"los", losCommand},             {"combat", combatCommand},
         {"arena", arenaCommand},         {"hint", hintCommand},
+        {"tune", tuneCommand},
         {"bench", [](const DataSet& data, const std::vector<std::string>& rest, Streams streams) { return benchCommand(games::Catalogue(data), rest, streams); }},
         {"golden", [](const DataSet& data, const std::vector<std::string>& rest, Streams streams) { return goldenCommand(games::Catalogue(data), rest, streams); }}};
     if (auto it = kGameCommands.find(command); it != kGameCommands.end()) {

@@ -33,9 +33,10 @@ std::optional<core::Game> readSaveFile(const core::DataSet& data, const std::str
 std::unique_ptr<engine::Session> readSessionFile(const games::Catalogue& catalogue, const std::string& path, std::string& error);
 int combatCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int benchCommand(const games::Catalogue& catalogue, const std::vector<std::string>& args, Streams io);
-// The computer players' commands (ai_commands.cpp).
+// The computer players' commands (ai_commands.cpp, tune_command.cpp).
 int arenaCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int hintCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+int tuneCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 // The computer players' bench figures, one a line as "name: value unit"; the failure or empty.
 std::string aiBench(const games::Catalogue& catalogue, std::ostream& figures);
 
