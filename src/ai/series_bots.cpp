@@ -53,6 +53,16 @@ public:
         SeriesChoice out;
         const GameState s = m_game->determinize(view, m_rng);
         out.stats.determinizations = 1;
+        // 12.61, 12.23 step 6: a solved decision is drawn from its solution.
+        SolvedDecisions solved(*m_game, [&evaluation](const GameState& state, int player) { return evaluation.value(state, player); }, 1);
+        if (const MixedChoice* choice = solved.solve(s)) {
+            out.action = *solved.draw(s, m_rng);
+            for (const auto& a : choice->actions) out.candidates.push_back({a, SeriesEvaluation::winChance(choice->value), 0});
+            std::stable_partition(out.candidates.begin(), out.candidates.end(), [&](const auto& c) { return c.action == out.action; });
+            out.stats.ms = millisecondsSince(start);
+            if (control.progress) control.progress(1.0);
+            return out;
+        }
         const auto legal = m_game->legalActions(s);
         std::vector<SeriesCandidate> weighed;
         weighed.reserve(legal.size());

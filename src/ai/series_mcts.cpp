@@ -44,6 +44,9 @@ constexpr double kExploration = 1.2;
 constexpr int kRolloutActions = 12;
 // Memory: no more nodes than this, whatever the budget (each holds at most kMaxEdges actions).
 constexpr std::size_t kMaxNodes = 400000;
+// The tactic and re-roll decisions a search solves at most besides its root's (each solve
+// weighs a whole combat); rollouts reuse those solved and solve none of their own.
+constexpr int kMaxSolves = 3;
 // A time-only budget still stops here.
 constexpr long kTimeOnlyNodes = 1000000;
 
@@ -73,6 +76,7 @@ public:
         const auto start = std::chrono::steady_clock::now();
         SeriesChoice out;
         m_evaluation.emplace(m_weights.forScenario(view.state.scenario->id));
+        m_solved.emplace(*m_game, [this](const GameState& state, int player) { return m_evaluation->value(state, player); }, kMaxSolves + 1);
         m_nodes.clear();
         m_nodes.push_back(Node{});
         m_stats = {};
@@ -85,6 +89,17 @@ public:
             if (legal.size() == 1) {
                 out.action = legal.front();
                 out.candidates.push_back({legal.front(), SeriesEvaluation::winChance(m_evaluation->value(s, view.player)), 0});
+                out.stats = m_stats;
+                out.stats.ms = elapsed(start);
+                if (control.progress) control.progress(1.0);
+                return out;
+            }
+            // 12.61, 12.23 step 6: a solved decision is drawn from its solution, not searched.
+            if (const MixedChoice* solved = m_solved->solve(s)) {
+                out.action = *m_solved->draw(s, m_rng);
+                out.candidates.push_back({out.action, SeriesEvaluation::winChance(solved->value), 0});
+                for (const auto& a : solved->actions)
+                    if (!(a == out.action)) out.candidates.push_back({a, SeriesEvaluation::winChance(solved->value), 0});
                 out.stats = m_stats;
                 out.stats.ms = elapsed(start);
                 if (control.progress) control.progress(1.0);
@@ -142,6 +157,10 @@ private:
             if (who == engine::kChance) {
                 const Action outcome = drawOutcome(m_game->chanceOutcomes(s), m_rng);
                 chosen = edgeFor(node, outcome);
+            } else if (const auto solved = m_solved->draw(s, m_rng)) {
+                // A solved decision is drawn like the dice: its node keeps no statistics.
+                m_nodes[static_cast<std::size_t>(node)].player = engine::kChance;
+                chosen = edgeFor(node, *solved);
             } else {
                 const auto legal = m_game->legalActions(s);
                 if (!m_nodes[static_cast<std::size_t>(node)].opened) open(node, s, legal);
@@ -154,10 +173,11 @@ private:
             ++depth;
             if (e.child < 0) {
                 e.child = static_cast<int>(m_nodes.size());
+                const bool decided = here.player != engine::kChance;
                 m_nodes.push_back(Node{});
                 ++m_stats.nodes;
                 // A new decision node ends the descent; a new chance node is passed through.
-                if (who != engine::kChance) {
+                if (decided) {
                     node = m_nodes[static_cast<std::size_t>(node)].edges[chosen].child;
                     break;
                 }
@@ -237,8 +257,10 @@ private:
     // A short playout by the rollout policy, then the evaluation for the American player.
     double rollout(GameState& s) {
         ++m_stats.playouts;
-        for (int i = 0; i < kRolloutActions && !m_game->isTerminal(s); ++i)
-            if (!m_game->apply(s, rolloutAction(s, m_rng)).ok()) break;
+        for (int i = 0; i < kRolloutActions && !m_game->isTerminal(s); ++i) {
+            const auto solved = m_solved->draw(s, m_rng, false);
+            if (!m_game->apply(s, solved ? *solved : rolloutAction(s, m_rng)).ok()) break;
+        }
         return m_evaluation->value(s, 0);
     }
 
@@ -291,6 +313,7 @@ private:
     Rng m_rng;
     EvaluationWeightsFile m_weights;
     std::optional<SeriesEvaluation> m_evaluation;
+    std::optional<SolvedDecisions> m_solved;
     std::vector<Node> m_nodes;
     SearchStats m_stats;
 };

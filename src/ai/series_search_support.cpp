@@ -201,4 +201,30 @@ Action rolloutAction(const GameState& state, Rng& rng) {
     return legal[best];
 }
 
+const MixedChoice* SolvedDecisions::solve(const GameState& s, bool mayCompute) {
+    if (s.step != Step::ChooseTactic && s.step != Step::CombatReroll) return nullptr;
+    const int who = m_game->toMove(s);
+    if (who < 0) return nullptr;
+    // 2.3, 12.61: the position without the dice to come and the other side's secret.
+    GameState position = m_game->view(s, who).state;
+    position.rng = Rng();
+    const std::uint64_t key = savedStateHash(position) ^ static_cast<std::uint64_t>(who);
+    if (auto it = m_solved.find(key); it != m_solved.end()) return it->second ? &*it->second : nullptr;
+    if (m_left <= 0 || !mayCompute) return nullptr;
+    --m_left;
+    auto& slot = m_solved[key] = solvedDecision(*m_game, s, who, m_value);
+    return slot ? &*slot : nullptr;
+}
+
+std::optional<Action> SolvedDecisions::draw(const GameState& s, Rng& rng, bool mayCompute) {
+    const MixedChoice* choice = solve(s, mayCompute);
+    if (!choice || choice->actions.empty()) return std::nullopt;
+    double x = unitInterval(rng);
+    for (std::size_t i = 0; i < choice->actions.size(); ++i) {
+        if (x < choice->probabilities[i]) return choice->actions[i];
+        x -= choice->probabilities[i];
+    }
+    return choice->actions.back();
+}
+
 }  // namespace tricorne::ai

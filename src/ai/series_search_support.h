@@ -6,6 +6,10 @@
 #include <utility>
 #include <vector>
 
+#include <optional>
+#include <unordered_map>
+
+#include "tricorne/ai/series_solved.h"
 #include "tricorne/series/game/series_game.h"
 
 namespace tricorne::ai {
@@ -39,5 +43,24 @@ private:
 // The rollout's action: a chance outcome by its probability, in the Movement Phase the game's
 // random player's move, elsewhere the heuristic's best of a few legal actions drawn at random.
 core::Action rolloutAction(const core::GameState& state, core::Rng& rng);
+
+// The decisions solved rather than searched (series_solved.h), each solved once a position
+// (the dice to come and the other side's secret aside) and at most `maxSolves` times in all,
+// so that a search spends its budget on the rest.
+class SolvedDecisions {
+public:
+    SolvedDecisions(const core::SeriesGame& game, SeriesValue value, int maxSolves) : m_game(&game), m_value(std::move(value)), m_left(maxSolves) {}
+    // The solved choice for the player to answer in `s`, or nullptr: not such a decision, or
+    // not solved before and no solve left (or `mayCompute` false).
+    const MixedChoice* solve(const core::GameState& s, bool mayCompute = true);
+    // An action drawn from the solved choice with the bot's generator, or nullopt as above.
+    std::optional<core::Action> draw(const core::GameState& s, core::Rng& rng, bool mayCompute = true);
+
+private:
+    const core::SeriesGame* m_game;
+    SeriesValue m_value;
+    int m_left;
+    std::unordered_map<std::uint64_t, std::optional<MixedChoice>> m_solved;
+};
 
 }  // namespace tricorne::ai

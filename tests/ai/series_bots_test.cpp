@@ -62,21 +62,8 @@ TEST(SeriesBots, TheSameSeedGivesTheSameChoicesOverAGame) {
     }
 }
 
-namespace {
-// Greedy against random at Freeman's Farm, greedy playing `side`: true when greedy won.
-bool greedyWins(int side, std::uint64_t seed) {
-    const SeriesGame game(realData());
-    auto greedy = seriesBot(game, botSpec(ai::BotKind::Greedy, 100 + seed));
-    auto random = seriesBot(game, botSpec(ai::BotKind::Random, 200 + seed));
-    std::array<ai::SeriesBot*, 2> bots{greedy.get(), random.get()};
-    if (side == kBritish) std::swap(bots[0], bots[1]);
-    const GameState end = playGame(game, "freemans-farm", bots, 300 + seed);
-    return end.outcome.winner && playerIndex(*end.outcome.winner) == side;
-}
-}  // namespace
-
-TEST(SeriesBots, GreedyAsTheAmericansBeatsRandomAtFreemansFarm) { EXPECT_TRUE(greedyWins(kAmerican, 1)); }
-TEST(SeriesBots, GreedyAsTheBritishBeatsRandomAtFreemansFarm) { EXPECT_TRUE(greedyWins(kBritish, 2)); }
+TEST(SeriesBots, GreedyAsTheAmericansBeatsRandomAtFreemansFarm) { EXPECT_TRUE(beatsRandom(botSpec(ai::BotKind::Greedy, 101), kAmerican, 1)); }
+TEST(SeriesBots, GreedyAsTheBritishBeatsRandomAtFreemansFarm) { EXPECT_TRUE(beatsRandom(botSpec(ai::BotKind::Greedy, 102), kBritish, 2)); }
 
 TEST(SessionBots, TheSeriesGamesSessionIsAnsweredWithALegalAction) {
     const games::Catalogue catalogue(realData());
