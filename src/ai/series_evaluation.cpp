@@ -93,6 +93,24 @@ std::optional<EvaluationWeightsFile> loadEvaluationWeights(const std::string& pa
     return file;
 }
 
+std::vector<EvaluationWeightField> evaluationWeightFields() {
+    std::vector<EvaluationWeightField> out;
+    for (const auto& f : kFields) out.push_back({f.key, f.member});
+    return out;
+}
+
+nlohmann::json evaluationWeightsJson(const EvaluationWeightsFile& file, const std::string& about) {
+    nlohmann::json j{{"schemaVersion", kSchemaVersion}, {"about", about}, {"weights", nlohmann::json::object()}};
+    for (const auto& f : kFields) j["weights"][f.key] = file.defaults.*f.member;
+    // A scenario's set names only what differs from the defaults, as the file is read over them.
+    for (const auto& [id, weights] : file.scenarios) {
+        auto& own = j["scenarios"][id] = nlohmann::json::object();
+        for (const auto& f : kFields)
+            if (weights.*f.member != file.defaults.*f.member) own[f.key] = weights.*f.member;
+    }
+    return j;
+}
+
 double SeriesEvaluation::value(const GameState& s, int player) const {
     const double sign = player == 0 ? 1.0 : -1.0;
     if (s.outcome.over) {

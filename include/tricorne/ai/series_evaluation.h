@@ -4,6 +4,8 @@
 // Its weights are read from data/ai/series.json (one set, with per-scenario overrides).
 #pragma once
 
+#include <nlohmann/json.hpp>
+
 #include <map>
 #include <optional>
 #include <string>
@@ -38,6 +40,14 @@ struct EvaluationWeightsFile {
 std::optional<EvaluationWeightsFile> loadEvaluationWeights(const std::string& path, core::DataErrors& errors);
 // The series game's own weights file under a data folder (data/ai/series.json).
 std::string seriesWeightsPath(const std::string& dataDir);
+// Each weight by its name in the file, in the file's order: what tuning changes one at a time.
+struct EvaluationWeightField {
+    const char* key;
+    double EvaluationWeights::*member;
+};
+std::vector<EvaluationWeightField> evaluationWeightFields();
+// The file as loadEvaluationWeights reads it back, with `about` for its "about".
+nlohmann::json evaluationWeightsJson(const EvaluationWeightsFile& file, const std::string& about);
 
 class SeriesEvaluation {
 public:

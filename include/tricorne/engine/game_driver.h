@@ -108,6 +108,7 @@ public:
     virtual std::vector<std::string> invariants() const = 0;
     virtual std::string stateHash() const = 0;
     virtual std::string ending() const = 0;
+    virtual std::vector<double> returns() const = 0;  // at the end, one figure a player: 1 a win, -1 a loss, 0 neither
 };
 
 // One game of the catalogue: its id (the saves' "game") and how to start or load a session.
@@ -188,6 +189,7 @@ public:
     std::vector<std::string> invariants() const override { return m_game->invariants(current()); }
     std::string stateHash() const override { return m_game->stateHash(current()); }
     std::string ending() const override { return m_game->ending(current()); }
+    std::vector<double> returns() const override { return m_game->returns(current()); }
 
     // The game and its state with their own types, for a front end that knows the game (a
     // computer player takes its side's view of the state).

@@ -1,5 +1,5 @@
 // tricorne-cli bench: speed figures, one a line as "name: value unit" (docs/performance.md):
-// each game's own, then the process's peak memory.
+// each game's own, the computer players' (ai_bench.cpp), then the process's peak memory.
 #include <sys/resource.h>
 
 #include <cmath>
@@ -14,6 +14,7 @@ int benchCommand(const games::Catalogue& catalogue, const std::vector<std::strin
     if (!argv.empty()) return badUsage(io, "bench takes no arguments");
     for (const auto& game : catalogue.games())
         if (auto failure = game->bench(io.out, io.err); !failure.empty()) return fail(io, kExitDataError, failure);
+    if (auto failure = aiBench(catalogue, io.out); !failure.empty()) return fail(io, kExitDataError, failure);
     // peak_rss_mb: the most memory the process held at once, all of the above included.
     {
         struct rusage usage {};

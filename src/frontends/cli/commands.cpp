@@ -39,6 +39,20 @@ constexpr const char* kUsage =
     "  golden --write DIR    play the determinism golden records afresh and write them to DIR\n"
     "  golden --check DIR    replay every record in DIR with the game it names and compare its\n"
     "                        state hashes; exit 4 on a mismatch\n"
+    "  arena --scenario ID --american BOT --british BOT [--games N] [--seed S]\n"
+    "        [--budget NODES | --ms MS] [--jobs J] [--option NAME=VALUE]...\n"
+    "                        computer players matched over N games (seeds S, S+1, ...), every\n"
+    "                        invariant checked; a line a game, then the win, draw and loss rates\n"
+    "                        with their 95 % intervals and the decision times (BOT: random, greedy,\n"
+    "                        mcts:easy, mcts:normal, mcts:hard; --budget, --ms: each search's)\n"
+    "  hint FILE [--bot BOT] [--budget NODES | --ms MS] [--seed S]\n"
+    "                        what the computer would play for the player to move in a save, and its\n"
+    "                        best candidates with their chance of winning (default mcts:normal)\n"
+    "  tune --scenario ID [--games N] [--seed S] [--bot greedy|mcts:LEVEL] [--budget NODES]\n"
+    "       [--passes P] [--weights FILE] [--out FILE] [--jobs J]\n"
+    "                        the series evaluation's weights improved by self-play, one weight at\n"
+    "                        a time: a change is kept when it wins significantly more of N matched\n"
+    "                        games a side; the best weights written to FILE (default series-tuned.json)\n"
     "\n"
     "commands of the series game (Battles of the American Revolution):\n"
     "  validate              load and cross-check every data file; print a summary\n"
@@ -221,6 +235,8 @@ int run(const std::vector<std::string>& args, Streams io) {
         {"new", newGameCommand},         {"state", stateCommand},       {"apply", applyCommand},
         {"replay", replayCommand},       {"selfplay", selfplayCommand},
         {"los", losCommand},             {"combat", combatCommand},
+        {"arena", arenaCommand},         {"hint", hintCommand},
+        {"tune", tuneCommand},
         {"bench", [](const DataSet& data, const std::vector<std::string>& rest, Streams streams) { return benchCommand(games::Catalogue(data), rest, streams); }},
         {"golden", [](const DataSet& data, const std::vector<std::string>& rest, Streams streams) { return goldenCommand(games::Catalogue(data), rest, streams); }}};
     if (auto it = kGameCommands.find(command); it != kGameCommands.end()) {

@@ -5,6 +5,7 @@
 #include <map>
 #include <ostream>
 
+#include "args.h"
 #include "routes_report.h"
 #include "selfplay.h"
 #include "tricorne/games/catalogue.h"
@@ -33,55 +34,6 @@ using namespace tricorne::core;
 
 // How long apply waits for another command changing the same save before it gives up.
 constexpr std::chrono::seconds kApplyPatience{60};
-
-// Reads "--name value" options and positional arguments.
-struct Args {
-    std::map<std::string, std::vector<std::string>> options;
-    std::vector<std::string> positional;
-    std::string error;
-
-    Args(const std::vector<std::string>& args, const std::vector<std::string>& withValue, const std::vector<std::string>& flags) {
-        for (std::size_t i = 0; i < args.size(); ++i) {
-            const std::string& a = args[i];
-            if (std::find(withValue.begin(), withValue.end(), a) != withValue.end()) {
-                if (i + 1 >= args.size()) {
-                    error = a + " needs a value";
-                    return;
-                }
-                options[a].push_back(args[++i]);
-            } else if (std::find(flags.begin(), flags.end(), a) != flags.end()) {
-                options[a].push_back("");
-            } else if (a.starts_with("--")) {
-                error = "unknown option " + a;
-                return;
-            } else {
-                positional.push_back(a);
-            }
-        }
-    }
-    bool has(const std::string& name) const { return options.count(name) > 0; }
-    std::string value(const std::string& name, const std::string& fallback = "") const {
-        return has(name) ? options.at(name).back() : fallback;
-    }
-};
-
-std::optional<std::uint64_t> parseSeed(const std::string& text) {
-    if (text.empty() || text.size() > 19 || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
-    return std::stoull(text);
-}
-
-bool parseOptions(const Args& args, std::map<std::string, std::string>& out, std::string& error) {
-    if (!args.has("--option")) return true;
-    for (const auto& o : args.options.at("--option")) {
-        const auto eq = o.find('=');
-        if (eq == std::string::npos || eq == 0) {
-            error = "--option takes NAME=VALUE, not " + quotedValue(o);
-            return false;
-        }
-        out[o.substr(0, eq)] = o.substr(eq + 1);
-    }
-    return true;
-}
 
 std::optional<Game> loadGameFile(const DataSet& data, const std::string& path, std::string& error) {
     auto text = readTextFile(path, error);
@@ -291,6 +243,10 @@ int selfplayCommand(const DataSet& data, const std::vector<std::string>& argv, S
 
 std::optional<core::Game> readSaveFile(const core::DataSet& data, const std::string& path, std::string& error) {
     return loadGameFile(data, path, error);
+}
+
+std::unique_ptr<engine::Session> readSessionFile(const games::Catalogue& catalogue, const std::string& path, std::string& error) {
+    return loadSessionFile(catalogue, path, error);
 }
 
 int losCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {

@@ -29,7 +29,15 @@ int selfplayCommand(const core::DataSet& data, const std::vector<std::string>& a
 int losCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 // A save file read, parsed and replayed; nullopt with the error naming the file otherwise.
 std::optional<core::Game> readSaveFile(const core::DataSet& data, const std::string& path, std::string& error);
+// A save file read, parsed and replayed by the game it names; nullptr with the error otherwise.
+std::unique_ptr<engine::Session> readSessionFile(const games::Catalogue& catalogue, const std::string& path, std::string& error);
 int combatCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int benchCommand(const games::Catalogue& catalogue, const std::vector<std::string>& args, Streams io);
+// The computer players' commands (ai_commands.cpp, tune_command.cpp).
+int arenaCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+int hintCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+int tuneCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
+// The computer players' bench figures, one a line as "name: value unit"; the failure or empty.
+std::string aiBench(const games::Catalogue& catalogue, std::ostream& figures);
 
 }  // namespace tricorne::cli

@@ -1,0 +1,141 @@
+// tricorne-cli arena and hint: the computer players matched against each other, and asked what
+// they would play in a saved game.
+#include <cstdio>
+#include <ostream>
+
+#include "args.h"
+#include "arena.h"
+#include "game_commands.h"
+#include "tricorne/ai/session_bot.h"
+#include "tricorne/series/counter_names.h"
+
+namespace tricorne::cli {
+
+namespace {
+using core::quotedValue;
+
+// --budget NODES or --ms MS read into `budget`; the error naming the option otherwise.
+bool readBudget(const Args& args, ai::Budget& budget, std::string& error) {
+    if (args.has("--budget") && args.has("--ms")) {
+        error = "--budget and --ms exclude each other (a node budget or a time)";
+        return false;
+    }
+    for (const char* option : {"--budget", "--ms"}) {
+        if (!args.has(option)) continue;
+        const auto value = parseSeed(args.value(option));
+        if (!value || *value == 0 || *value > 1000000000) {
+            error = std::string(option) + " takes a whole number from 1, not " + quotedValue(args.value(option));
+            return false;
+        }
+        (std::string_view(option) == "--budget" ? budget.nodes : budget.ms) = static_cast<long>(*value);
+    }
+    return true;
+}
+
+// The bot of `option`'s value with the budget given to a search; the error naming the option otherwise.
+std::optional<ai::BotSpec> readBot(const Args& args, const std::string& option, const std::string& fallback, const ai::Budget& budget,
+                                   std::string& error) {
+    auto spec = ai::parseBotSpec(args.value(option, fallback), error);
+    if (!spec) {
+        error = option + ": " + error;
+        return std::nullopt;
+    }
+    if (spec->kind == ai::BotKind::Mcts) spec->budget = budget;
+    return spec;
+}
+
+std::string percentText(double fraction) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f %%", fraction * 100);
+    return text;
+}
+}  // namespace
+
+int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    Args args(argv, {"--scenario", "--option", "--american", "--british", "--games", "--seed", "--budget", "--ms", "--jobs"}, {});
+    if (!args.error.empty()) return badUsage(io, "arena: " + args.error);
+    if (!args.positional.empty()) return badUsage(io, "arena: unexpected argument " + quotedValue(args.positional.front()));
+    for (const char* needed : {"--scenario", "--american", "--british"})
+        if (!args.has(needed)) return badUsage(io, std::string("arena needs ") + needed + " (arena --scenario ID --american BOT --british BOT)");
+    const auto games = parseSeed(args.value("--games", "1"));
+    if (!games || *games == 0) return badUsage(io, "arena: --games takes a whole number from 1, not " + quotedValue(args.value("--games")));
+    const auto seed = parseSeed(args.value("--seed", "1"));
+    if (!seed) return badUsage(io, "arena: --seed takes a whole number, not " + quotedValue(args.value("--seed")));
+    const auto jobs = parseSeed(args.value("--jobs", "1"));
+    if (!jobs || *jobs == 0 || *jobs > 256) return badUsage(io, "arena: --jobs takes a whole number from 1 to 256, not " + quotedValue(args.value("--jobs")));
+    std::string error;
+    ArenaRun run;
+    if (!parseOptions(args, run.options, error)) return badUsage(io, "arena: " + error);
+    ai::Budget budget;
+    if (!readBudget(args, budget, error)) return badUsage(io, "arena: " + error);
+    const auto american = readBot(args, "--american", "", budget, error);
+    if (!american) return badUsage(io, "arena: " + error);
+    const auto british = readBot(args, "--british", "", budget, error);
+    if (!british) return badUsage(io, "arena: " + error);
+    run.scenario = args.value("--scenario");
+    run.bots = {*american, *british};
+    run.games = *games;
+    run.seed = *seed;
+    run.jobs = static_cast<int>(*jobs);
+    const games::Catalogue catalogue(data);
+    const engine::GameDriver& driver = catalogue.ofScenario(run.scenario);
+    if (!driver.hasScenario(run.scenario)) {
+        std::string known;
+        for (const auto& game : catalogue.games())
+            for (const auto& s : game->scenarios()) known += (known.empty() ? "" : ", ") + s;
+        return badUsage(io, "arena: --scenario: no scenario " + quotedValue(run.scenario) + " (" + known + ")");
+    }
+    // A scenario option refused, or a bot no game has, is the arguments' fault: found before any game is played.
+    if (auto probe = driver.start(run.scenario, run.options, run.seed, error); !probe) return badUsage(io, "arena: " + error);
+    for (std::size_t p = 0; p < 2; ++p)
+        if (!ai::makeSessionBot(driver.id(), run.bots[p], error))
+            return badUsage(io, std::string("arena: --") + kSideNames[p] + ": " + error);
+    io.out << "arena: " << run.scenario << ", american " << ai::botName(run.bots[0]) << ", british " << ai::botName(run.bots[1]) << ", "
+           << run.games << (run.games == 1 ? " game" : " games") << " from seed " << run.seed << "\n";
+    const ArenaResult result = runArena(driver, run, ai::makeSessionBot, [&](const ArenaGame& game) { io.out << arenaGameLine(game) << "\n"; });
+    if (!result.error.empty()) return fail(io, kExitDataError, "arena: " + result.error);
+    writeArenaSummary(result.games, run.bots, io.out);
+    return kExitOk;
+}
+
+int hintCommand(const core::DataSet& data, const std::vector<std::string>& argv, Streams io) {
+    Args args(argv, {"--bot", "--budget", "--ms", "--seed"}, {});
+    if (!args.error.empty()) return badUsage(io, "hint: " + args.error);
+    if (args.positional.size() != 1) return badUsage(io, "hint needs one save FILE");
+    std::string error;
+    ai::Budget budget;
+    if (!readBudget(args, budget, error)) return badUsage(io, "hint: " + error);
+    auto spec = readBot(args, "--bot", "mcts:normal", budget, error);
+    if (!spec) return badUsage(io, "hint: " + error);
+    const auto seed = parseSeed(args.value("--seed", "1"));
+    if (!seed) return badUsage(io, "hint: --seed takes a whole number, not " + quotedValue(args.value("--seed")));
+    spec->seed = *seed;
+    const games::Catalogue catalogue(data);
+    auto session = readSessionFile(catalogue, args.positional[0], error);
+    if (!session) return fail(io, kExitDataError, error);
+    // A series game's texts name the counters as printed; other games' texts are their own.
+    const auto series = readSaveFile(data, args.positional[0], error);
+    auto words = [&](const std::string& text) { return series ? core::withCounterNames(text, *series->state().counters) : text; };
+    io.out << words(session->summary()) << "\n";
+    if (session->isTerminal()) return fail(io, kExitDataError, "hint: the game is over (" + session->ending() + "): nobody is to move");
+    if (session->toMove() == engine::kChance) return fail(io, kExitDataError, "hint: the dice are to be rolled: no player is to move");
+    auto bot = ai::makeSessionBot(session->gameId(), *spec, error);
+    if (!bot) return badUsage(io, "hint: --bot: " + error);
+    const ai::SessionChoice choice = bot->choose(*session);
+    io.out << "suggested (" << ai::botName(*spec) << "): " << words(choice.described) << "\n  " << choice.action.dump() << "\n";
+    if (!choice.candidates.empty()) {
+        io.out << "candidates (estimated chance of winning, visits):\n";
+        int rank = 0;
+        for (const auto& c : choice.candidates) {
+            io.out << "  " << ++rank << ". " << percentText(c.winChance) << ", " << c.visits << " visits: " << words(c.described) << "\n     "
+                   << c.action.dump() << "\n";
+        }
+    }
+    const ai::SearchStats& s = choice.stats;
+    if (s.iterations > 0)
+        io.out << "search: " << s.iterations << " iterations, " << s.playouts << " playouts, " << s.determinizations << " determinizations, "
+               << s.nodes << " nodes, depth " << s.maxDepth << "\n";
+    return kExitOk;
+}
+
+}  // namespace tricorne::cli

@@ -1,0 +1,211 @@
+// tricorne-cli arena and hint: the arena's games reproducible and checked after every action,
+// its summary's figures and intervals, its argument errors, and a hint on a saved game.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <regex>
+#include <sstream>
+#include <unistd.h>
+
+#include "arena.h"
+#include "cli_test_support.h"
+#include "tricorne/games/catalogue.h"
+
+using namespace tricorne;
+using test::runCli;
+
+namespace {
+std::string tempSave(const std::string& name) {
+    return (std::filesystem::temp_directory_path() / ("tricorne-arena-" + std::to_string(::getpid()) + "-" + name)).string();
+}
+
+std::string lastLine(const std::string& text) {
+    const auto end = text.find_last_not_of('\n');
+    const auto start = text.rfind('\n', end);
+    return text.substr(start == std::string::npos ? 0 : start + 1, end - (start == std::string::npos ? 0 : start + 1) + 1);
+}
+
+// The output with every time taken out: what a second run of the same arguments must repeat.
+std::string withoutTimes(const std::string& text) { return std::regex_replace(text, std::regex(R"([0-9]+\.[0-9] ms)"), "_ ms"); }
+
+// A bot that answers with the action JSON it is made with, whatever is asked.
+class FixedBot final : public ai::SessionBot {
+public:
+    explicit FixedBot(nlohmann::json action) : m_action(std::move(action)) {}
+    ai::SessionChoice choose(const engine::Session&, const ai::Control&) override { return {m_action, "fixed", {}, {}}; }
+
+private:
+    nlohmann::json m_action;
+};
+
+// A bot that plays the first legal action it is offered.
+class FirstBot final : public ai::SessionBot {
+public:
+    ai::SessionChoice choose(const engine::Session& session, const ai::Control&) override {
+        ++calls;
+        return {session.legalActions().front(), "first", {}, {}};
+    }
+    static inline int calls = 0;
+};
+}  // namespace
+
+TEST(Arena, RandomAgainstRandomLastLineIsExactAndReproducible) {
+    const std::vector<std::string> args = {"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "random", "--games", "2", "--seed", "7"};
+    const auto first = runCli(args);
+    ASSERT_EQ(first.code, 0) << first.err;
+    const std::string last = lastLine(first.out);
+    EXPECT_TRUE(std::regex_match(last, std::regex(R"(2 games, \d+ american wins, \d+ british wins, \d+ draws, decision median \d+\.\d ms, max \d+\.\d ms)")))
+        << last;
+    EXPECT_EQ(withoutTimes(last), "2 games, 0 american wins, 2 british wins, 0 draws, decision median _ ms, max _ ms") << first.out;
+    EXPECT_NE(first.out.find("game 0, seed 7: "), std::string::npos) << first.out;
+    EXPECT_NE(first.out.find("game 1, seed 8: "), std::string::npos) << first.out;
+    const auto second = runCli(args);
+    ASSERT_EQ(second.code, 0) << second.err;
+    EXPECT_EQ(withoutTimes(second.out), withoutTimes(first.out));
+}
+
+TEST(Arena, ParallelGamesAreTheGamesPlayedOneByOne) {
+    std::vector<std::string> args = {"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "random", "--games", "3", "--seed", "11"};
+    const auto alone = runCli(args);
+    ASSERT_EQ(alone.code, 0) << alone.err;
+    args.insert(args.end(), {"--jobs", "3"});
+    const auto together = runCli(args);
+    ASSERT_EQ(together.code, 0) << together.err;
+    EXPECT_EQ(withoutTimes(together.out), withoutTimes(alone.out));
+}
+
+TEST(Arena, WilsonIntervalOfKnownCounts) {
+    const auto half = cli::wilsonInterval(5, 10);
+    EXPECT_NEAR(half.low, 0.236593, 1e-6);
+    EXPECT_NEAR(half.high, 0.763407, 1e-6);
+    const auto none = cli::wilsonInterval(0, 10);
+    EXPECT_DOUBLE_EQ(none.low, 0.0);
+    EXPECT_NEAR(none.high, 0.277533, 1e-6);
+    const auto all = cli::wilsonInterval(10, 10);
+    EXPECT_NEAR(all.low, 0.722467, 1e-6);
+    EXPECT_NEAR(all.high, 1.0, 1e-12);
+    const auto most = cli::wilsonInterval(196, 200);
+    EXPECT_NEAR(most.low, 0.949713, 1e-6);
+    EXPECT_NEAR(most.high, 0.992196, 1e-6);
+}
+
+TEST(Arena, SummaryCountsWinsDrawsAndTimes) {
+    std::vector<cli::ArenaGame> games(4);
+    games[0].returns = {1, -1};
+    games[1].returns = {-1, 1};
+    games[2].returns = {-1, 1};
+    games[3].returns = {0, 0};
+    games[0].decisionMs = {{{1.0}, {9.0}}};
+    games[1].decisionMs = {{{2.0}, {}}};
+    games[3].decisionMs = {{{4.0, 3.0}, {}}};
+    std::ostringstream out;
+    cli::writeArenaSummary(games, {ai::BotSpec{}, ai::BotSpec{}}, out);
+    EXPECT_EQ(lastLine(out.str()), "4 games, 1 american wins, 2 british wins, 1 draws, decision median 3.0 ms, max 9.0 ms");
+    EXPECT_NE(out.str().find("wins   1/4 = 25.0 % (95 % Wilson interval 4.6 % to 69.9 %)"), std::string::npos) << out.str();
+    EXPECT_NE(out.str().find("american (mcts:normal):\n  wins   1/4 = 25.0 % (95 % Wilson interval 4.6 % to 69.9 %)\n"), std::string::npos) << out.str();
+    EXPECT_NE(out.str().find("  decisions 4, median 2.5 ms, max 4.0 ms\n"), std::string::npos) << out.str();
+    EXPECT_NE(out.str().find("  decisions 1, median 9.0 ms, max 9.0 ms\n"), std::string::npos) << out.str();
+}
+
+TEST(Arena, ArgumentErrorsNameTheArgument) {
+    auto r = runCli({"arena", "--scenario", "bunker-hill", "--american", "random", "--british", "random"});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("--scenario: no scenario \"bunker-hill\""), std::string::npos) << r.err;
+    r = runCli({"arena", "--scenario", "freemans-farm", "--american", "clever", "--british", "random"});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("--american: unknown bot 'clever'"), std::string::npos) << r.err;
+    r = runCli({"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "mcts:expert"});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("--british: unknown level 'expert'"), std::string::npos) << r.err;
+    r = runCli({"arena", "--scenario", "freemans-farm", "--american", "random"});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("arena needs --british"), std::string::npos) << r.err;
+    r = runCli({"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "random", "--games"});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("--games needs a value"), std::string::npos) << r.err;
+    r = runCli({"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "random", "--games", "0"});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("--games takes a whole number from 1"), std::string::npos) << r.err;
+    r = runCli({"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "random", "--budget", "10", "--ms", "10"});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("--budget and --ms exclude each other"), std::string::npos) << r.err;
+    r = runCli({"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "random", "--option", "variant=nonsense"});
+    EXPECT_EQ(r.code, 2) << r.err;
+}
+
+TEST(Arena, SearchAgainstRandomEveryInvariantChecked) {
+    const auto r = runCli({"arena", "--scenario", "freemans-farm", "--american", "mcts:easy", "--british", "random", "--games", "1", "--seed", "3",
+                           "--budget", "5"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(game 0, seed 3: .*, [1-9]\d* actions, american [1-9]\d* decisions)"))) << r.out;
+    EXPECT_TRUE(std::regex_search(lastLine(r.out), std::regex(R"(^1 games, [01] american wins, [01] british wins, [01] draws, )"))) << r.out;
+}
+
+// The run with both sides played by bots that `make` gives, from Freeman's Farm seed 4.
+cli::ArenaResult playFreemansFarm(const cli::BotMaker& make, std::uint64_t maxActions) {
+    const games::Catalogue catalogue(test::realData());
+    cli::ArenaRun run;
+    run.scenario = "freemans-farm";
+    run.seed = 4;
+    run.maxActions = maxActions;
+    return cli::runArena(catalogue.ofScenario(run.scenario), run, make, [](const cli::ArenaGame&) {});
+}
+
+TEST(Arena, ARefusedActionStopsTheRunNamingGameSeedAndAction) {
+    const auto result = playFreemansFarm(
+        [](std::string_view, const ai::BotSpec&, std::string&) { return std::make_unique<FixedBot>(nlohmann::json{{"type", "roll"}, {"value", 3}}); },
+        1000);
+    EXPECT_TRUE(result.games.empty());
+    EXPECT_TRUE(std::regex_search(result.error, std::regex(R"(^game 0 \(seed 4\), action \d+: the (american|british) bot's action \{"type":"roll","value":3\}.* was refused: .+)")))
+        << result.error;
+}
+
+TEST(Arena, EveryBotDecisionIsCountedAndTimed) {
+    FirstBot::calls = 0;
+    const auto result = playFreemansFarm([](std::string_view, const ai::BotSpec&, std::string&) { return std::make_unique<FirstBot>(); }, 60);
+    // The first legal action each time: the game is cut at 60 actions, counted and timed until then.
+    EXPECT_EQ(result.error, "game 0 (seed 4): not over after 60 actions");
+    EXPECT_GT(FirstBot::calls, 0);
+}
+
+TEST(Arena, BotSeedsDifferBySideAndGame) {
+    EXPECT_NE(cli::botSeed(1, 0, 0), cli::botSeed(1, 0, 1));
+    EXPECT_NE(cli::botSeed(1, 0, 0), cli::botSeed(1, 1, 0));
+    EXPECT_NE(cli::botSeed(1, 1, 0), cli::botSeed(2, 0, 0));
+    EXPECT_EQ(cli::botSeed(5, 3, 1), cli::botSeed(5, 3, 1));
+}
+
+TEST(Hint, SuggestsAnActionForThePlayerToMove) {
+    const std::string file = tempSave("hint.tricorne");
+    auto r = runCli({"new", "--scenario", "freemans-farm", "--seed", "2", "--out", file});
+    ASSERT_EQ(r.code, 0) << r.err;
+    r = runCli({"hint", file, "--bot", "mcts:easy", "--budget", "30", "--seed", "2"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("suggested (mcts:easy): "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("candidates (estimated chance of winning, visits):\n  1. "), std::string::npos) << r.out;
+    // The suggestion is one of the legal actions, as its JSON.
+    const auto from = r.out.find("\n  ", r.out.find("suggested (")) + 3;
+    const auto json = r.out.substr(from, r.out.find('\n', from) - from);
+    const auto state = runCli({"state", file});
+    EXPECT_NE(state.out.find("  " + json + "\n"), std::string::npos) << json << "\n" << state.out;
+    // The same seed and node budget: the same suggestion.
+    EXPECT_EQ(runCli({"hint", file, "--bot", "mcts:easy", "--budget", "30", "--seed", "2"}).out, r.out);
+    std::filesystem::remove(file);
+}
+
+TEST(Hint, NobodyToMoveWhenTheDiceAreToBeRolled) {
+    const std::string file = tempSave("dice.tricorne");
+    ASSERT_EQ(runCli({"new", "--scenario", "campaign", "--seed", "3", "--out", file}).code, 0);
+    const auto r = runCli({"hint", file, "--bot", "greedy"});  // E3.9.1: the Campaign opens with the fog roll
+    EXPECT_EQ(r.code, 1);
+    EXPECT_NE(r.err.find("hint: the dice are to be rolled: no player is to move"), std::string::npos) << r.err;
+    std::filesystem::remove(file);
+}
+
+TEST(Hint, ArgumentErrors) {
+    EXPECT_EQ(runCli({"hint"}).code, 2);
+    EXPECT_EQ(runCli({"hint", "/nonexistent/file.tricorne"}).code, 1);
+    const auto r = runCli({"hint", "x.tricorne", "--bot", "oracle"});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("--bot: unknown bot 'oracle'"), std::string::npos) << r.err;
+}
