@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <mutex>
 
 #include "tricorne/series/rules/leaders.h"
 #include "tricorne/saratoga/map_regions.h"
@@ -37,6 +38,9 @@ struct Limits {
 };
 
 std::shared_ptr<const Limits> limitsFor(const GameState& s, Side side) {
+    // Shared by every thread (a computer player searches beside the window): one at a time.
+    static std::mutex mutex;
+    const std::lock_guard lock(mutex);
     static std::map<std::tuple<const Map*, const Scenario*, int>, std::shared_ptr<const Limits>> cache;
     const auto key = std::make_tuple(s.map, s.scenario, static_cast<int>(side));
     if (auto it = cache.find(key); it != cache.end()) return it->second;
