@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <unordered_map>
 
 #include "series_bots.h"
 #include "series_search_support.h"
@@ -65,7 +64,29 @@ struct Node {
     std::vector<Edge> edges;
     long visits = 0;
     bool opened = false;
+    // The legal actions' keys (sorted) of the state the node was opened in, and that state's
+    // hash without its dice: a later descent reaching the same state reads them instead of
+    // listing the thousand moves of a Movement Phase again.
+    std::uint64_t stateKey = 0;
+    std::vector<std::uint64_t> legalKeys;
 };
+
+// The state's hash with the dice to come left out: legalActions never reads them.
+std::uint64_t hashWithoutDice(GameState& s) {
+    const Rng dice = s.rng;
+    s.rng = Rng(0);
+    const std::uint64_t key = stateHash(s);
+    s.rng = dice;
+    return key;
+}
+
+std::vector<std::uint64_t> sortedKeys(const std::vector<Action>& legal) {
+    std::vector<std::uint64_t> keys;
+    keys.reserve(legal.size());
+    for (const auto& a : legal) keys.push_back(actionKey(a));
+    std::sort(keys.begin(), keys.end());
+    return keys;
+}
 
 class MctsBot final : public SeriesBot {
 public:
@@ -162,9 +183,19 @@ private:
                 m_nodes[static_cast<std::size_t>(node)].player = engine::kChance;
                 chosen = edgeFor(node, *solved);
             } else {
-                const auto legal = m_game->legalActions(s);
-                if (!m_nodes[static_cast<std::size_t>(node)].opened) open(node, s, legal);
-                chosen = select(node, s, legal);
+                const std::uint64_t key = hashWithoutDice(s);
+                Node& n = m_nodes[static_cast<std::size_t>(node)];
+                if (!n.opened) {
+                    const auto legal = m_game->legalActions(s);
+                    open(node, s, legal);
+                    m_nodes[static_cast<std::size_t>(node)].stateKey = key;
+                    m_nodes[static_cast<std::size_t>(node)].legalKeys = sortedKeys(legal);
+                    chosen = select(node, s, m_nodes[static_cast<std::size_t>(node)].legalKeys);
+                } else if (n.stateKey == key) {
+                    chosen = select(node, s, n.legalKeys);
+                } else {
+                    chosen = select(node, s, sortedKeys(m_game->legalActions(s)));
+                }
             }
             Node& here = m_nodes[static_cast<std::size_t>(node)];
             Edge& e = here.edges[chosen];
@@ -225,18 +256,15 @@ private:
 
     // PUCT among the node's widened actions legal in this state; an action no stored edge
     // holds, legal here only, joins the node when nothing stored is legal.
-    std::size_t select(int node, const GameState& s, const std::vector<Action>& legal) {
+    std::size_t select(int node, const GameState& s, const std::vector<std::uint64_t>& legalKeys) {
         Node& n = m_nodes[static_cast<std::size_t>(node)];
-        std::unordered_map<std::uint64_t, bool> legalKeys;
-        legalKeys.reserve(legal.size() * 2);
-        for (const auto& a : legal) legalKeys.emplace(actionKey(a), true);
         const auto width = static_cast<std::size_t>(std::ceil(kWidenBase + kWidenScale * std::pow(static_cast<double>(n.visits), kWidenPower)));
         std::size_t best = n.edges.size();
         double bestScore = -1e300;
         std::size_t considered = 0;
         for (std::size_t i = 0; i < n.edges.size() && considered < width; ++i) {
             Edge& e = n.edges[i];
-            if (!legalKeys.contains(e.key)) continue;
+            if (!std::binary_search(legalKeys.begin(), legalKeys.end(), e.key)) continue;
             ++considered;
             ++e.available;
             const double q = e.visits > 0 ? e.valueSum / static_cast<double>(e.visits) : 0.0;
@@ -248,6 +276,7 @@ private:
         }
         if (best < n.edges.size()) return best;
         // Nothing stored is legal in this determinization: the heuristic's best of this one joins.
+        const auto legal = m_game->legalActions(s);
         const auto priors = SeriesPriors(s).priors(legal);
         const auto at = static_cast<std::size_t>(std::max_element(priors.begin(), priors.end()) - priors.begin());
         n.edges.push_back({legal[at], actionKey(legal[at]), priors[at], 0, 0.0, 1, -1});
