@@ -4,6 +4,7 @@
 #include <cmath>
 #include <filesystem>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include "tricorne/engine/json_reader.h"
@@ -111,38 +112,51 @@ nlohmann::json evaluationWeightsJson(const EvaluationWeightsFile& file, const st
     return j;
 }
 
-double SeriesEvaluation::value(const GameState& s, int player) const {
-    const double sign = player == 0 ? 1.0 : -1.0;
-    if (s.outcome.over) {
-        if (!s.outcome.winner) return 0.0;
-        return *s.outcome.winner == Side::American ? sign : -sign;
-    }
+template <class Add>
+void SeriesEvaluation::forEachTerm(const GameState& s, Add add) const {
     const EvaluationWeights& w = m_weights;
     // Every feature is American minus British; the British value is its opposite.
-    double sum = 0;
 
-    // 4, 5.D: the score and the winner if the game ended now.
-    const VictoryIfEndedNow now = victoryIfEndedNow(s);
-    sum += w.victoryPoint * (now.vpHalves[0] - now.vpHalves[1]) / 2.0;
-    if (now.outcome.winner) sum += w.winIfEndedNow * (*now.outcome.winner == Side::American ? 1.0 : -1.0);
+    // 4, 5.D: the score and the winner if the game ended now, the latter more certain the nearer
+    // the last turn. In a Movement Phase they are judged as the phase's end would leave them, so
+    // that a garrison walked out of (E3.6.2) costs its VP at the move, not only once the phase ends.
+    std::optional<GameState> phaseEnded;
+    if (s.phase == Phase::Movement) {
+        phaseEnded = s;
+        Events ignored;
+        s.volumeRules->onEndOfMovementPhase(*phaseEnded, ignored);
+    }
+    const VictoryIfEndedNow now = victoryIfEndedNow(phaseEnded ? *phaseEnded : s);
+    add("victoryPoint", w.victoryPoint, (now.vpHalves[0] - now.vpHalves[1]) / 2.0);
+    const int turns = std::max(1, s.scenario->lastTurn - s.scenario->firstTurn + 1);
+    const double progress = std::clamp(static_cast<double>(s.turn - s.scenario->firstTurn + 1) / turns, 0.0, 1.0);
+    const double winner = now.outcome.winner ? (*now.outcome.winner == Side::American ? 1.0 : -1.0) : 0.0;
+    add("winIfEndedNow", w.winIfEndedNow, winner * progress);
 
     // 16: Army Morale and the modifier of its level.
-    sum += w.armyMorale * (s.armyMorale[0] - s.armyMorale[1]);
-    sum += w.armyMoraleLevel * (armyMoraleLevel(s, Side::American).moraleModifier - armyMoraleLevel(s, Side::British).moraleModifier);
+    add("armyMorale", w.armyMorale, s.armyMorale[0] - s.armyMorale[1]);
+    add("armyMoraleLevel", w.armyMoraleLevel,
+        armyMoraleLevel(s, Side::American).moraleModifier - armyMoraleLevel(s, Side::British).moraleModifier);
 
-    // Strength on the map, and each side's strength by hex for exposure and objectives.
+    // 3.1: the share of its order of battle's strength points each side still has (on the map
+    // or still to come), so that a loss weighs alike in a small battle and in the campaign; and
+    // each side's strength on the map by hex for exposure and objectives.
     const int hexes = s.map->hexCount();
     std::vector<std::array<int, 2>> spAt(static_cast<std::size_t>(hexes), {0, 0});
-    std::array<int, 2> strength{0, 0};
+    std::array<int, 2> kept{0, 0}, whole{0, 0};
     const int units = s.unitCount();
     for (int u = 0; u < units; ++u) {
-        if (!s.onMap(u) || !s.map->contains(s.pieces[static_cast<std::size_t>(u)].hex)) continue;
-        const int side = static_cast<int>(s.sideOf(u));
+        const Piece& p = s.pieces[static_cast<std::size_t>(u)];
+        if (p.location == Location::NotInPlay) continue;
+        const auto side = static_cast<std::size_t>(s.sideOf(u));
+        whole[side] += s.unitDef(u).full.sp;
+        if (p.location == Location::Eliminated || p.location == Location::Captured) continue;
         const int sp = strengthOf(s, u);
-        strength[static_cast<std::size_t>(side)] += sp;
-        spAt[static_cast<std::size_t>(s.map->index(s.pieces[static_cast<std::size_t>(u)].hex))][static_cast<std::size_t>(side)] += sp;
+        kept[side] += sp;
+        if (p.location == Location::Map && s.map->contains(p.hex)) spAt[static_cast<std::size_t>(s.map->index(p.hex))][side] += sp;
     }
-    sum += w.strength * (strength[0] - strength[1]);
+    auto share = [&](std::size_t side) { return whole[side] > 0 ? static_cast<double>(kept[side]) / whole[side] : 0.0; };
+    add("strength", w.strength, share(0) - share(1));
 
     // Exposure: a stack next to enemy stacks stronger than it together; 14: a leader without his units.
     std::array<double, 2> exposed{0, 0};
@@ -162,8 +176,8 @@ double SeriesEvaluation::value(const GameState& s, int player) const {
         if (spAt[static_cast<std::size_t>(s.map->index(s.pieces[static_cast<std::size_t>(l)].hex))][static_cast<std::size_t>(side)] == 0)
             ++alone[static_cast<std::size_t>(side)];
     }
-    sum -= w.exposure * (exposed[0] - exposed[1]);
-    sum -= w.leaderAlone * (alone[0] - alone[1]);
+    add("exposure", -w.exposure, exposed[0] - exposed[1]);
+    add("leaderAlone", -w.leaderAlone, alone[0] - alone[1]);
 
     // 4: the objective hexes each side occupies, and how near its units stand to those it must take.
     if (s.scenario != m_objectivesOf) {
@@ -172,13 +186,14 @@ double SeriesEvaluation::value(const GameState& s, int player) const {
     }
     std::array<double, 2> distance{0, 0};
     std::array<int, 2> measured{0, 0};
+    int heldBalance = 0;
     for (const Objective& o : m_objectives) {
         std::array<int, 2> held{0, 0};
         for (HexId h : o.hexes)
             if (s.map->contains(h))
                 for (int side = 0; side < 2; ++side)
                     if (spAt[static_cast<std::size_t>(s.map->index(h))][static_cast<std::size_t>(side)] > 0) held[static_cast<std::size_t>(side)] = 1;
-        sum += w.objectiveHeld * (held[0] - held[1]);
+        heldBalance += held[0] - held[1];
         for (int side = 0; side < 2; ++side) {
             if (o.side && static_cast<int>(*o.side) != side) continue;
             for (int u = 0; u < units; ++u) {
@@ -190,11 +205,27 @@ double SeriesEvaluation::value(const GameState& s, int player) const {
             }
         }
     }
+    add("objectiveHeld", w.objectiveHeld, heldBalance);
     for (int side = 0; side < 2; ++side)
         if (measured[static_cast<std::size_t>(side)] > 0) distance[static_cast<std::size_t>(side)] /= measured[static_cast<std::size_t>(side)];
-    sum -= w.objectiveDistance * (distance[0] - distance[1]);
+    add("objectiveDistance", -w.objectiveDistance, distance[0] - distance[1]);
+}
 
+double SeriesEvaluation::value(const GameState& s, int player) const {
+    const double sign = player == 0 ? 1.0 : -1.0;
+    if (s.outcome.over) {
+        if (!s.outcome.winner) return 0.0;
+        return *s.outcome.winner == Side::American ? sign : -sign;
+    }
+    double sum = 0;
+    forEachTerm(s, [&](std::string_view, double weight, double feature) { sum += weight * feature; });
     return sign * std::tanh(sum);
+}
+
+std::vector<EvaluationTerm> SeriesEvaluation::terms(const GameState& s) const {
+    std::vector<EvaluationTerm> out;
+    forEachTerm(s, [&](std::string_view key, double weight, double feature) { out.push_back({key, weight, feature}); });
+    return out;
 }
 
 }  // namespace tricorne::ai

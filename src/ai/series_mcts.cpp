@@ -287,6 +287,9 @@ private:
     double rollout(GameState& s) {
         ++m_stats.playouts;
         for (int i = 0; i < kRolloutActions && !m_game->isTerminal(s); ++i) {
+            // 9.2: a Movement Phase is planned by the tree, unit by unit; moves drawn at random
+            // would only scatter garrisons and stacks, so the evaluation judges the phase as is.
+            if (s.step == Step::Moving) break;
             const auto solved = m_solved->draw(s, m_rng, false);
             if (!m_game->apply(s, solved ? *solved : rolloutAction(s, m_rng)).ok()) break;
         }

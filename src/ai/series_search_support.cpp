@@ -124,6 +124,25 @@ int SeriesPriors::objectiveDistance(Side side, HexId hex) const {
     return field[static_cast<std::size_t>(m_state->map->index(hex))];
 }
 
+double SeriesPriors::leavingCost(int piece) const {
+    const GameState& s = *m_state;
+    if (s.phase != Phase::Movement || s.sideOf(piece) != s.phasing()) return 0.0;
+    if (auto it = m_leavingCost.find(piece); it != m_leavingCost.end()) return it->second;
+    const auto own = static_cast<std::size_t>(s.phasing());
+    // The balance the end of the phase leaves: the enemy's VP over the side's, and its Army Morale.
+    auto atPhaseEnd = [&](GameState copy) {
+        Events ignored;
+        s.volumeRules->onEndOfMovementPhase(copy, ignored);
+        return std::pair<int, int>{copy.vpHalves[1 - own] - copy.vpHalves[own], copy.armyMorale[own]};
+    };
+    if (!m_phaseEndBase) m_phaseEndBase = atPhaseEnd(s);
+    GameState left = s;
+    left.pieces[static_cast<std::size_t>(piece)].location = Location::NotInPlay;
+    const auto [vpGiven, morale] = atPhaseEnd(std::move(left));
+    const double cost = (vpGiven - m_phaseEndBase->first) / 2.0 + (m_phaseEndBase->second - morale);
+    return m_leavingCost[piece] = std::max(0.0, cost);
+}
+
 double SeriesPriors::score(const Action& action) const {
     const GameState& s = *m_state;
     auto spAt = [&](HexId h, int side) {
@@ -136,6 +155,8 @@ double SeriesPriors::score(const Action& action) const {
         const int own = static_cast<int>(side);
         const HexId from = m->path.front(), to = m->path.back();
         double score = 0.0;
+        // E3.6.2: a garrison walked out of costs a VP at the phase's end, unless another comes in.
+        if (from != to) score -= 5.0 * leavingCost(*piece);
         // Toward the objectives the side must take or hold.
         const int before = objectiveDistance(side, from), after = objectiveDistance(side, to);
         if (before >= 0 && after >= 0) score += 0.6 * (before - after);

@@ -25,7 +25,8 @@ const core::Action& drawOutcome(const std::vector<std::pair<core::Action, double
 
 // The heuristic policy of one state: a score for each action of the player to answer, higher
 // for moves toward the objectives its side must take or hold, leaders joining their units,
-// stacks kept out of reach of stronger enemy stacks, and fire and attacks at good odds.
+// stacks kept out of reach of stronger enemy stacks, and fire and attacks at good odds; lower
+// for a move that would cost the side at the end of the phase (a garrison abandoned).
 class SeriesPriors {
 public:
     explicit SeriesPriors(const core::GameState& state);
@@ -35,7 +36,12 @@ public:
 
 private:
     int objectiveDistance(core::Side side, core::HexId hex) const;
+    // What the volume charges at the end of the Movement Phase (a garrison abandoned, E3.6.2)
+    // if `piece` left its hex, in VP to the enemy and Army Morale lost; 0 when nothing.
+    double leavingCost(int piece) const;
     const core::GameState* m_state;
+    mutable std::unordered_map<int, double> m_leavingCost;  // by piece, found once a state
+    mutable std::optional<std::pair<int, int>> m_phaseEndBase;  // the phasing side's VP halves and Army Morale at the phase's end as it stands
     std::vector<std::array<int, 2>> m_spAt;    // each side's strength by hex index
     std::array<std::vector<int>, 2> m_toward;  // each side's distance to its nearest objective by hex index, -1 unknown
 };

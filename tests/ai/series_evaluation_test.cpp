@@ -1,6 +1,7 @@
 // The evaluation the bots weigh positions with, and the weights file it reads (data/ai/).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -110,6 +111,63 @@ TEST(SeriesEvaluation, Rule4_AFinishedGameIsWorthItsResult) {
     EXPECT_EQ(evaluation.value(s, kAmerican), -1.0);
     s.outcome.winner.reset();
     EXPECT_EQ(evaluation.value(s, kAmerican), 0.0);
+}
+
+TEST(SeriesEvaluation, RuleE3_6_2_AGarrisonWalkedOutOfCostsItsVpAtTheMoveNotAtTheEndOfThePhase) {
+    const auto evaluation = realEvaluation("campaign");
+    std::string error;
+    auto start = newGame(realData(), "campaign", {}, 7, error);
+    ASSERT_TRUE(start) << error;
+    placeAtDefaults(*start);
+    GameState s = *start;
+    // The American Movement Phase, every garrison hex (E3.6) held as the set-up leaves it.
+    s.phase = Phase::Movement;
+    s.playerTurn = s.order[0] == Side::American ? 0 : 1;
+    ASSERT_EQ(s.phasing(), Side::American);
+    const HexId garrison = *HexId::parse("2207");
+    int held = -1;
+    for (int u = 0; u < s.unitCount() && held < 0; ++u)
+        if (s.onMap(u) && s.pieces[static_cast<std::size_t>(u)].hex == garrison && s.sideOf(u) == Side::American) held = u;
+    ASSERT_GE(held, 0) << "no American unit garrisons 2207 at the start";
+    const double before = evaluation.value(s, kAmerican);
+    // The garrison steps one hex out of 2207: its VP goes to the British when the phase ends (E3.6.2).
+    GameState walked = s;
+    walked.pieces[static_cast<std::size_t>(held)].hex = *HexId::parse("2206");
+    const auto terms = evaluation.terms(walked);
+    const auto vp = std::find_if(terms.begin(), terms.end(), [](const ai::EvaluationTerm& t) { return t.key == "victoryPoint"; });
+    ASSERT_NE(vp, terms.end());
+    EXPECT_EQ(vp->feature, -1.0) << "one VP to the British for the garrison walked out of";
+    EXPECT_LT(evaluation.value(walked, kAmerican), before);
+    // The same unit moved in the British Movement Phase is no garrison check: nothing is due yet.
+    GameState british = walked;
+    british.playerTurn = 1 - s.playerTurn;
+    const auto britishTerms = evaluation.terms(british);
+    EXPECT_EQ(std::find_if(britishTerms.begin(), britishTerms.end(), [](const ai::EvaluationTerm& t) { return t.key == "victoryPoint"; })->feature, 0.0);
+}
+
+TEST(SeriesEvaluation, Rule3_1_StrengthIsTheShareOfTheOrderOfBattleKept) {
+    const auto evaluation = realEvaluation("campaign");
+    std::string error;
+    auto s = newGame(realData(), "campaign", {}, 7, error);
+    ASSERT_TRUE(s) << error;
+    placeAtDefaults(*s);
+    // Every British unit of the scenario, on the map or still to come, against those eliminated.
+    int whole = 0, british = -1;
+    for (int u = 0; u < s->unitCount(); ++u) {
+        if (s->sideOf(u) != Side::British || s->pieces[static_cast<std::size_t>(u)].location == Location::NotInPlay) continue;
+        whole += s->unitDef(u).full.sp;
+        if (british < 0 && s->onMap(u) && !s->pieces[static_cast<std::size_t>(u)].reduced) british = u;
+    }
+    ASSERT_GT(whole, 0);
+    ASSERT_GE(british, 0);
+    GameState gone = *s;
+    gone.pieces[static_cast<std::size_t>(british)].location = Location::Eliminated;
+    auto strengthOf = [&](const GameState& state) {
+        const auto terms = evaluation.terms(state);
+        return std::find_if(terms.begin(), terms.end(), [](const ai::EvaluationTerm& t) { return t.key == "strength"; })->feature;
+    };
+    const double lost = static_cast<double>(s->unitDef(british).full.sp) / whole;
+    EXPECT_NEAR(strengthOf(gone) - strengthOf(*s), lost, 1e-12) << "the British share fell by the unit's SP over the whole British order of battle";
 }
 
 TEST(BadData, AWeightsFileThatIsNoNumberIsRefusedNamingTheFileAndPointer) {

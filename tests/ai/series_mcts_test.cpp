@@ -127,5 +127,7 @@ TEST(SeriesSearch, AgainstRandomItPlaysFreemansFarmLegally) { searchAgainstRando
 TEST(SeriesSearch, AgainstRandomItPlaysTheNextDayLegally) { searchAgainstRandom("next-day", 3, 200); }
 TEST(SeriesSearch, AgainstRandomItPlaysTheCampaignLegally) { searchAgainstRandom("campaign", 2, 150); }
 
+// Budgets at which the search won 20 games of 20 against random play on its side (arena, seeds
+// 1-20): 8 nodes as the Americans, 24 as the British (at 8 the British won 19 of 20).
 TEST(SeriesSearch, AsTheAmericansItBeatsRandomAtFreemansFarm) { EXPECT_TRUE(beatsRandom(botSpec(ai::BotKind::Mcts, 101, 8), kAmerican, 1)); }
-TEST(SeriesSearch, AsTheBritishItBeatsRandomAtFreemansFarm) { EXPECT_TRUE(beatsRandom(botSpec(ai::BotKind::Mcts, 102, 8), kBritish, 2)); }
+TEST(SeriesSearch, AsTheBritishItBeatsRandomAtFreemansFarm) { EXPECT_TRUE(beatsRandom(botSpec(ai::BotKind::Mcts, 102, 24), kBritish, 2)); }

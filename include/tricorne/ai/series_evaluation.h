@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tricorne/engine/data_error.h"
@@ -19,10 +20,10 @@ namespace tricorne::ai {
 // One weight a feature: the value is tanh of their weighted sum, from one side's point of view.
 struct EvaluationWeights {
     double victoryPoint = 0.12;       // 4: a victory point, kept or due at the end, more than the enemy's
-    double winIfEndedNow = 0.35;      // 5.D: the side the victory conditions would name if the game ended now
+    double winIfEndedNow = 0.35;      // 5.D: the side the victory conditions would name if the game ended now, by the share of turns begun
     double armyMorale = 0.04;         // 16: a point of Army Morale more than the enemy's
     double armyMoraleLevel = 0.15;    // 16.2: a step of the morale modifier of its level better than the enemy's
-    double strength = 0.05;           // 3.1: a strength point on the map more than the enemy's
+    double strength = 1.5;            // 3.1: the share of its order of battle's strength points kept, more than the enemy's
     double objectiveHeld = 0.25;      // 4: an objective hex occupied by the side's units
     double objectiveDistance = 0.03;  // a hex nearer, on average, of the side's units to the objectives it must take
     double exposure = 0.04;           // a strength point next to a stronger enemy stack
@@ -49,6 +50,14 @@ std::vector<EvaluationWeightField> evaluationWeightFields();
 // The file as loadEvaluationWeights reads it back, with `about` for its "about".
 nlohmann::json evaluationWeightsJson(const EvaluationWeightsFile& file, const std::string& about);
 
+// One term of the value: its weight's name in the file, the weight as it counts (negative for a
+// fault such as exposure), and the feature, American minus British.
+struct EvaluationTerm {
+    std::string_view key;
+    double weight = 0;
+    double feature = 0;
+};
+
 class SeriesEvaluation {
 public:
     explicit SeriesEvaluation(EvaluationWeights weights) : m_weights(weights) {}
@@ -57,8 +66,12 @@ public:
     double value(const core::GameState& state, int player) const;
     // The chance of winning the value stands for, 0..1.
     static double winChance(double value) { return (value + 1.0) / 2.0; }
+    // The terms an unfinished game's value sums: what `hint --explain` prints.
+    std::vector<EvaluationTerm> terms(const core::GameState& state) const;
 
 private:
+    template <class Add>
+    void forEachTerm(const core::GameState& state, Add add) const;
     EvaluationWeights m_weights;
     // The scenario's objectives, read once a scenario: they name the same hexes all game.
     mutable std::vector<core::Objective> m_objectives;
