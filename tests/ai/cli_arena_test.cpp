@@ -2,6 +2,7 @@
 // its summary's figures and intervals, its argument errors, and a hint on a saved game.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <regex>
 #include <sstream>
@@ -166,6 +167,76 @@ TEST(Arena, EveryBotDecisionIsCountedAndTimed) {
     // The first legal action each time: the game is cut at 60 actions, counted and timed until then.
     EXPECT_EQ(result.error, "game 0 (seed 4): not over after 60 actions");
     EXPECT_GT(FirstBot::calls, 0);
+}
+
+TEST(Arena, EachGameIsSavedToReplayWhenAskedAndTheSaveReplaysToItsEnd) {
+    const auto dir = std::filesystem::temp_directory_path() / ("tricorne-arena-saves-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto r = runCli({"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "random", "--games", "2", "--seed", "7",
+                           "--save", dir.string()});
+    ASSERT_EQ(r.code, 0) << r.err;
+    for (const char* seed : {"7", "8"}) {
+        const std::string file = (dir / (std::string("freemans-farm-seed") + seed + ".tricorne")).string();
+        EXPECT_NE(r.out.find("saved as " + file), std::string::npos) << r.out;
+        const auto replay = runCli({"replay", file});
+        EXPECT_EQ(replay.code, 0) << replay.out << replay.err;
+        EXPECT_NE(replay.out.find("Game Over"), std::string::npos) << replay.out;
+    }
+    // A folder that is not there is the arguments' fault, found before any game.
+    const auto missing = runCli({"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "random", "--save", (dir / "none").string()});
+    EXPECT_EQ(missing.code, 2);
+    EXPECT_NE(missing.err.find("arena: --save: no folder"), std::string::npos) << missing.err;
+    std::filesystem::remove_all(dir);
+}
+
+TEST(Arena, TheSummaryNamesEachSidesLongestGameTurn) {
+    cli::ArenaGame a, b;
+    a.index = 0;
+    a.decisionMs = {std::vector<double>{1, 2}, std::vector<double>{3}};
+    a.maxTurnMs = {3.0, 3.0};
+    a.maxTurn = {1, 1};
+    b.index = 1;
+    b.decisionMs = {std::vector<double>{4, 5}, std::vector<double>{1}};
+    b.maxTurnMs = {9.0, 1.0};
+    b.maxTurn = {2, 1};
+    std::ostringstream out;
+    cli::writeArenaSummary({a, b}, {ai::BotSpec{}, ai::BotSpec{}}, out);
+    EXPECT_NE(out.str().find("  longest game turn 9.0 ms of decisions (game 1, turn 2)\n"), std::string::npos) << out.str();
+    EXPECT_NE(out.str().find("  longest game turn 3.0 ms of decisions (game 0, turn 1)\n"), std::string::npos) << out.str();
+}
+
+TEST(Arena, ABotsDecisionsAreSummedByGameTurn) {
+    const games::Catalogue catalogue(test::realData());
+    cli::ArenaRun run;
+    run.scenario = "freemans-farm";
+    run.seed = 4;
+    run.bots[0].kind = ai::BotKind::Random;
+    run.bots[1].kind = ai::BotKind::Random;
+    const auto result = cli::runArena(catalogue.ofScenario(run.scenario), run, ai::makeSessionBot, [](const cli::ArenaGame&) {});
+    ASSERT_EQ(result.games.size(), 1u) << result.error;
+    const auto& g = result.games.front();
+    for (std::size_t p = 0; p < 2; ++p) {
+        double all = 0;
+        for (double t : g.decisionMs[p]) all += t;
+        // A turn's sum is at least the longest decision and at most the whole game's.
+        EXPECT_GE(g.maxTurnMs[p], *std::max_element(g.decisionMs[p].begin(), g.decisionMs[p].end()));
+        EXPECT_LE(g.maxTurnMs[p], all + 1e-9);
+        EXPECT_GE(g.maxTurn[p], 1);
+    }
+}
+
+TEST(Hint, ExplainPrintsEachTermOfTheEvaluation) {
+    const std::string file = tempSave("explain.tricorne");
+    ASSERT_EQ(runCli({"new", "--scenario", "freemans-farm", "--seed", "2", "--out", file}).code, 0);
+    const auto r = runCli({"hint", file, "--bot", "mcts:easy", "--budget", "10", "--explain"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("evaluation ("), std::string::npos) << r.out;
+    for (const char* term : {"victoryPoint", "winIfEndedNow", "armyMorale", "armyMoraleLevel", "strength", "exposure", "leaderAlone", "objectiveHeld",
+                             "objectiveDistance"})
+        EXPECT_TRUE(std::regex_search(r.out, std::regex(std::string("\n  ") + term + R"( +feature +[+-]\d+\.\d{3}  x weight +[+-]\d+\.\d{3}  = +[+-]\d+\.\d{3}\n)")))
+            << term << "\n" << r.out;
+    EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(\n  sum [+-]\d+\.\d{3}: American \d+\.\d %, British \d+\.\d % to win\n)"))) << r.out;
+    std::filesystem::remove(file);
 }
 
 TEST(Arena, BotSeedsDifferBySideAndGame) {

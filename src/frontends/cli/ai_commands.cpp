@@ -1,11 +1,14 @@
 // tricorne-cli arena and hint: the computer players matched against each other, and asked what
 // they would play in a saved game.
+#include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <ostream>
 
 #include "args.h"
 #include "arena.h"
 #include "game_commands.h"
+#include "tricorne/ai/series_evaluation.h"
 #include "tricorne/ai/session_bot.h"
 #include "tricorne/series/counter_names.h"
 
@@ -49,10 +52,35 @@ std::string percentText(double fraction) {
     std::snprintf(text, sizeof text, "%.1f %%", fraction * 100);
     return text;
 }
+// The evaluation's terms for the position, one a line: what each weighs and why the value is what it is.
+bool explainEvaluation(const core::DataSet& data, const core::GameState& state, const std::string& weightsPath, Streams io, std::string& error) {
+    core::DataErrors errors;
+    const std::string path = weightsPath.empty() ? ai::seriesWeightsPath(data.root) : weightsPath;
+    const auto file = ai::loadEvaluationWeights(path, errors);
+    if (!file) {
+        error = errors.empty() ? path + ": the weights do not load" : errors.front().str();
+        return false;
+    }
+    const ai::SeriesEvaluation evaluation(file->forScenario(state.scenario->id));
+    io.out << "evaluation (" << path << "), American minus British:\n";
+    double sum = 0;
+    for (const ai::EvaluationTerm& t : evaluation.terms(state)) {
+        char line[160];
+        std::snprintf(line, sizeof line, "  %-18s feature %+9.3f  x weight %+7.3f  = %+7.3f\n", std::string(t.key).c_str(), t.feature, t.weight,
+                      t.weight * t.feature);
+        io.out << line;
+        sum += t.weight * t.feature;
+    }
+    char total[160];
+    std::snprintf(total, sizeof total, "  sum %+.3f: American %s, British %s to win\n", sum, percentText(ai::SeriesEvaluation::winChance(std::tanh(sum))).c_str(),
+                  percentText(ai::SeriesEvaluation::winChance(-std::tanh(sum))).c_str());
+    io.out << total;
+    return true;
+}
 }  // namespace
 
 int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv, Streams io) {
-    Args args(argv, {"--scenario", "--option", "--american", "--british", "--games", "--seed", "--budget", "--ms", "--jobs"}, {});
+    Args args(argv, {"--scenario", "--option", "--american", "--british", "--games", "--seed", "--budget", "--ms", "--jobs", "--save"}, {});
     if (!args.error.empty()) return badUsage(io, "arena: " + args.error);
     if (!args.positional.empty()) return badUsage(io, "arena: unexpected argument " + quotedValue(args.positional.front()));
     for (const char* needed : {"--scenario", "--american", "--british"})
@@ -77,6 +105,9 @@ int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv
     run.games = *games;
     run.seed = *seed;
     run.jobs = static_cast<int>(*jobs);
+    run.saveDir = args.value("--save");
+    if (args.has("--save") && !std::filesystem::is_directory(run.saveDir))
+        return badUsage(io, "arena: --save: no folder " + quotedValue(run.saveDir));
     const games::Catalogue catalogue(data);
     const engine::GameDriver& driver = catalogue.ofScenario(run.scenario);
     if (!driver.hasScenario(run.scenario)) {
@@ -99,7 +130,7 @@ int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv
 }
 
 int hintCommand(const core::DataSet& data, const std::vector<std::string>& argv, Streams io) {
-    Args args(argv, {"--bot", "--budget", "--ms", "--seed"}, {});
+    Args args(argv, {"--bot", "--budget", "--ms", "--seed", "--weights"}, {"--explain"});
     if (!args.error.empty()) return badUsage(io, "hint: " + args.error);
     if (args.positional.size() != 1) return badUsage(io, "hint needs one save FILE");
     std::string error;
@@ -110,6 +141,7 @@ int hintCommand(const core::DataSet& data, const std::vector<std::string>& argv,
     const auto seed = parseSeed(args.value("--seed", "1"));
     if (!seed) return badUsage(io, "hint: --seed takes a whole number, not " + quotedValue(args.value("--seed")));
     spec->seed = *seed;
+    spec->weightsPath = args.value("--weights");
     const games::Catalogue catalogue(data);
     auto session = readSessionFile(catalogue, args.positional[0], error);
     if (!session) return fail(io, kExitDataError, error);
@@ -121,6 +153,10 @@ int hintCommand(const core::DataSet& data, const std::vector<std::string>& argv,
     if (session->toMove() == engine::kChance) return fail(io, kExitDataError, "hint: the dice are to be rolled: no player is to move");
     auto bot = ai::makeSessionBot(session->gameId(), *spec, error);
     if (!bot) return badUsage(io, "hint: --bot: " + error);
+    if (args.has("--explain")) {
+        if (!series) return badUsage(io, "hint: --explain weighs positions of the series game only");
+        if (!explainEvaluation(data, series->state(), spec->weightsPath, io, error)) return fail(io, kExitDataError, "hint: " + error);
+    }
     const ai::SessionChoice choice = bot->choose(*session);
     io.out << "suggested (" << ai::botName(*spec) << "): " << words(choice.described) << "\n  " << choice.action.dump() << "\n";
     if (!choice.candidates.empty()) {

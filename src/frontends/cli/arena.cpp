@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "tricorne/engine/rng.h"
+#include "tricorne/engine/save_file.h"
 
 namespace tricorne::cli {
 
@@ -54,6 +55,8 @@ std::optional<ArenaGame> playGame(const engine::GameDriver& driver, const ArenaR
         }
     }
     core::Rng chance(botSeed(run.seed, index, kChanceStream));
+    std::array<int, 2> turnOf{-1, -1};       // the game turn each bot last decided in
+    std::array<double, 2> turnMs{0.0, 0.0};  // and the time it has spent deciding in it
     while (!session->isTerminal()) {
         if (game.actions == run.maxActions) {
             error = where + ": not over after " + std::to_string(game.actions) + " actions";
@@ -72,6 +75,12 @@ std::optional<ArenaGame> playGame(const engine::GameDriver& driver, const ArenaR
         } else if (player == 0 || player == 1) {
             const auto side = static_cast<std::size_t>(player);
             who = std::string("the ") + kSideNames[side] + " bot";
+            const auto state = session->state();
+            const int turn = state.contains("turn") && state["turn"].is_number_integer() ? state["turn"].get<int>() : 0;
+            if (turn != turnOf[side]) {
+                turnOf[side] = turn;
+                turnMs[side] = 0;
+            }
             const auto started = std::chrono::steady_clock::now();
             ai::SessionChoice choice;
             try {
@@ -84,6 +93,11 @@ std::optional<ArenaGame> playGame(const engine::GameDriver& driver, const ArenaR
             ++game.decisions[side];
             game.maxMs[side] = std::max(game.maxMs[side], took);
             game.decisionMs[side].push_back(took);
+            turnMs[side] += took;
+            if (turnMs[side] > game.maxTurnMs[side]) {
+                game.maxTurnMs[side] = turnMs[side];
+                game.maxTurn[side] = turn;
+            }
             action = choice.action;
         } else {
             error = where + ": player " + std::to_string(player) + " is to answer and has no bot";
@@ -103,6 +117,14 @@ std::optional<ArenaGame> playGame(const engine::GameDriver& driver, const ArenaR
         }
     }
     game.ending = session->ending();
+    // A saved game opens in the application and replays move by move, as a player's own.
+    if (!run.saveDir.empty()) {
+        game.savedAs = run.saveDir + "/" + run.scenario + "-seed" + std::to_string(game.seed) + ".tricorne";
+        if (!core::writeFileAtomically(game.savedAs, session->save().dump(1) + "\n", error)) {
+            error = where + ": " + error;
+            return std::nullopt;
+        }
+    }
     const auto returns = session->returns();
     for (std::size_t p = 0; p < 2 && p < returns.size(); ++p) game.returns[p] = returns[p];
     return game;
@@ -194,6 +216,7 @@ std::string arenaGameLine(const ArenaGame& game) {
     line << "game " << game.index << ", seed " << game.seed << ": " << game.ending << ", " << game.actions << " actions";
     for (std::size_t p = 0; p < 2; ++p)
         line << ", " << kSideNames[p] << " " << game.decisions[p] << " decisions (max " << ms(game.maxMs[p]) << " ms)";
+    if (!game.savedAs.empty()) line << ", saved as " << game.savedAs;
     return line.str();
 }
 
@@ -228,6 +251,9 @@ void writeArenaSummary(const std::vector<ArenaGame>& games, const std::array<ai:
         const auto& own = sideTimes[p];
         out << "  decisions " << own.size() << ", median " << ms(median(own)) << " ms, max "
             << ms(own.empty() ? 0 : *std::max_element(own.begin(), own.end())) << " ms\n";
+        const auto longest = std::max_element(games.begin(), games.end(), [p](const ArenaGame& a, const ArenaGame& b) { return a.maxTurnMs[p] < b.maxTurnMs[p]; });
+        if (longest != games.end() && !own.empty())
+            out << "  longest game turn " << ms(longest->maxTurnMs[p]) << " ms of decisions (game " << longest->index << ", turn " << longest->maxTurn[p] << ")\n";
     }
     const double maxMs = times.empty() ? 0 : *std::max_element(times.begin(), times.end());
     const double medianMs = median(times);

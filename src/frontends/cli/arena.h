@@ -31,6 +31,7 @@ struct ArenaRun {
     std::uint64_t seed = 1;  // game i starts from seed + i
     int jobs = 1;            // games played at once, each in a thread of its own
     std::uint64_t maxActions = 100000;  // a game longer than this stops the run
+    std::string saveDir;  // each finished game saved there as SCENARIO-seedN.tricorne; empty: none
 };
 
 struct ArenaGame {
@@ -42,6 +43,11 @@ struct ArenaGame {
     std::array<long, 2> decisions{};
     std::array<double, 2> maxMs{};
     std::array<std::vector<double>, 2> decisionMs;  // every bot decision's wall time, by side
+    std::string savedAs;  // the file the game was saved to, with ArenaRun::saveDir
+    // 5: by side, the most time its bot spent deciding within one game turn, and that turn
+    // (from the state's "turn"; 0 for a game whose state names none).
+    std::array<double, 2> maxTurnMs{};
+    std::array<int, 2> maxTurn{};
 };
 
 struct ArenaResult {
