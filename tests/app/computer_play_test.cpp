@@ -5,6 +5,7 @@
 
 #include <QComboBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QTimer>
 #include <QToolButton>
 
@@ -20,6 +21,7 @@
 #include "main_window.h"
 #include "map_scene.h"
 #include "new_game_dialog.h"
+#include "sequence_bar.h"
 #include "series_view.h"
 #include "tricorne/series/data_set.h"
 #include "tricorne/series/game/random_play.h"
@@ -131,6 +133,8 @@ private slots:
         QVERIFY2(ticks >= 4, "the window did not tick while the computer thought");
         QVERIFY(view.computerStatus()->isVisible());
         QVERIFY(view.computerStatus()->progressBar()->isVisible());
+        // The computer's phase is not the person's to end while it decides.
+        QVERIFY(!view.sequenceBar()->endPhaseButton()->isEnabled());
         // Pause: the search stops and nothing is played.
         view.computerStatus()->pauseButton()->click();
         QVERIFY(view.computer().paused());
@@ -144,6 +148,10 @@ private slots:
         QVERIFY(!game.computer().plays(core::Player::British));
         QVERIFY(!view.computer().paused());
         QVERIFY(!view.decisionPanel()->offered().empty() || !game.legalActions().empty());
+        // Taken over, the phase is his to end where the rules let him.
+        const bool mayEnd = std::any_of(game.legalActions().begin(), game.legalActions().end(),
+                                        [](const core::Action& a) { return std::holds_alternative<core::EndPhase>(a); });
+        QCOMPARE(view.sequenceBar()->endPhaseButton()->isEnabled(), mayEnd);
     }
 
     void hintShowsThreeCandidatesOnTheHumansDecision() {

@@ -59,6 +59,7 @@ SequenceBar::SequenceBar(GameController& game, QWidget* parent) : QWidget(parent
     connect(m_endPhase, &QPushButton::clicked, this, &SequenceBar::endPhaseClicked);
     connect(&m_game, &GameController::stateChanged, this, &SequenceBar::refresh);
     connect(&m_game, &GameController::gameReplaced, this, &SequenceBar::refresh);
+    connect(&m_game, &GameController::computerChanged, this, &SequenceBar::refresh);
     connect(&m_game, &GameController::gameReplaced, this, [this] { showDice(m_game.lastRolls()); });
     connect(&m_game, &GameController::stateChanged, this, [this] { showDice(m_game.lastRolls()); });
     connect(&m_game, &GameController::diceRolled, this, &SequenceBar::rollDice);
@@ -143,7 +144,9 @@ void SequenceBar::refresh() {
     if (s.outcome.over) prompt = QStringLiteral("<b>%1</b> %2").arg(tr("The game is over."), QString::fromStdString(s.outcome.reason).toHtmlEscaped());
     m_prompt->setText(linkRuleNumbers(prompt));
     const auto& legal = m_game.legalActions();
-    m_endPhase->setEnabled(std::any_of(legal.begin(), legal.end(), [](const core::Action& a) { return std::holds_alternative<core::EndPhase>(a); }));
+    // The computer's phase is the computer's to end: the button waits for the person's decision.
+    m_endPhase->setEnabled(!m_game.computerToAct() &&
+                           std::any_of(legal.begin(), legal.end(), [](const core::Action& a) { return std::holds_alternative<core::EndPhase>(a); }));
     // 12.21: the close combat declarations end with their own button, which says what is missing.
     if (d.step == core::Step::DeclareCombats) {
         m_endPhase->setText(tr("Declarations Done"));
