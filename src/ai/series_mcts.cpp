@@ -39,6 +39,9 @@ constexpr std::size_t kMaxEdges = 24;
 constexpr double kWidenBase = 2.0, kWidenScale = 1.0, kWidenPower = 0.5;
 // PUCT's exploration constant.
 constexpr double kExploration = 1.2;
+// How much less than its tried siblings' mean an untried action is first valued, by the square
+// root of the prior already tried.
+constexpr double kFirstValueReduction = 0.25;
 // A rollout's horizon, in actions (chance's included).
 constexpr int kRolloutActions = 12;
 // Memory: no more nodes than this, whatever the budget (each holds at most kMaxEdges actions).
@@ -261,13 +264,24 @@ private:
         const auto width = static_cast<std::size_t>(std::ceil(kWidenBase + kWidenScale * std::pow(static_cast<double>(n.visits), kWidenPower)));
         std::size_t best = n.edges.size();
         double bestScore = -1e300;
+        // An action not yet tried is first valued as the node's tried ones on average, less a
+        // little for each share of the prior already tried: a side that is winning still looks
+        // at its other moves, and one that is losing does not try them all for want of a value.
+        double tried = 0, triedValue = 0, triedPrior = 0;
+        for (const Edge& e : n.edges)
+            if (e.visits > 0) {
+                tried += static_cast<double>(e.visits);
+                triedValue += e.valueSum;
+                triedPrior += e.prior;
+            }
+        const double firstValue = tried > 0 ? triedValue / tried - kFirstValueReduction * std::sqrt(triedPrior) : 0.0;
         std::size_t considered = 0;
         for (std::size_t i = 0; i < n.edges.size() && considered < width; ++i) {
             Edge& e = n.edges[i];
             if (!std::binary_search(legalKeys.begin(), legalKeys.end(), e.key)) continue;
             ++considered;
             ++e.available;
-            const double q = e.visits > 0 ? e.valueSum / static_cast<double>(e.visits) : 0.0;
+            const double q = e.visits > 0 ? e.valueSum / static_cast<double>(e.visits) : firstValue;
             const double u = kExploration * e.prior * std::sqrt(static_cast<double>(e.available)) / (1.0 + static_cast<double>(e.visits));
             if (q + u > bestScore) {
                 bestScore = q + u;
