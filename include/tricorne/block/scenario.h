@@ -111,7 +111,7 @@ struct Rulings {
     int clintonTriesPerTurn = 1;                      // A22
     bool clintonEliteCountAsRegular = false;
     bool clintonSendAllIfShort = true;
-    bool leadersCountTowardThree = true;              // A23
+    bool leadersCountTowardThree = false;             // A23
     bool nativeCountTowardThree = true;
     bool shortSideFightsSkirmish = true;              // A24
     bool overrunRevealsDefenders = true;              // A25
