@@ -134,6 +134,11 @@ TEST(BlockBadData, ATablesEntryForAnUnknownBlockIsRefused) {
     EXPECT_TRUE(hasError(errors, kDir + "tables.json: /actionPoints/arnold/block: \"am_arnlod\" is not a block of units.json")) << describe(errors);
 }
 
+TEST(BlockBadData, RuleB5_AnActionPointTableNeedsOneEntryAFace) {
+    const auto errors = blockErrorsAfter("tables.json", [](Json& j) { j["actionPoints"]["britishAdds"].erase(5); });
+    EXPECT_TRUE(hasError(errors, kDir + "tables.json: /actionPoints/britishAdds: one entry a face of the die: 6, not 5")) << describe(errors);
+}
+
 TEST(BlockBadData, BrokenJsonIsNamedWithItsFile) {
     test::ScratchData data;
     data.write(std::string(block::kBlockGameFolder) + "/tables.json", "{\"schemaVersion\": 1, \"unitTypes\": [");

@@ -19,11 +19,15 @@ Source section(const Node& n, const std::vector<std::string_view>& fields) {
     return n.present() ? readSource(n, fields) : Source{};
 }
 
+// One value a face of the die, 1 to 6 (B5's tables).
 std::array<int, 6> sixFaces(const Node& n) {
     std::array<int, 6> out{};
-    if (n.isArray() && n.size() != 6) n.error("one entry a face of the die: 6, not " + std::to_string(n.size()));
-    for (std::size_t i = 0; i < 6 && i < n.size(); ++i) out[i] = n[i].asInt(0, 6).value_or(0);
-    if (!n.isArray()) n.forEach([](const Node&) {});
+    std::size_t face = 0;
+    n.forEach([&](const Node& value) {
+        if (face < out.size()) out[face] = value.asInt(0, 6).value_or(0);
+        ++face;
+    });
+    if (n.isArray() && n.size() != out.size()) n.error("one entry a face of the die: 6, not " + std::to_string(n.size()));
     return out;
 }
 
