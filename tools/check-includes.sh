@@ -12,6 +12,7 @@ module_of() {
         src/engine/*|include/tricorne/engine/*) REPLY=engine ;;
         src/games/series/saratoga/*|include/tricorne/saratoga/*) REPLY=saratoga ;;
         src/games/series/*|include/tricorne/series/*) REPLY=series ;;
+        src/games/block/*|include/tricorne/block/*) REPLY=block ;;
         src/games/*|include/tricorne/games/*) REPLY=games ;;
         src/frontends/shell/*) REPLY=shell ;;
         src/frontends/series_view/*) REPLY=series_view ;;
@@ -28,10 +29,11 @@ allowed() {
         engine) REPLY="" ;;
         series) REPLY="engine" ;;
         saratoga) REPLY="engine series" ;;
+        block) REPLY="engine" ;;
         games) REPLY="engine series saratoga" ;;
         shell) REPLY="engine games qt" ;;
         series_view) REPLY="engine series saratoga games shell ai qt" ;;
-        cli) REPLY="engine series games ai" ;;
+        cli) REPLY="engine series games ai block" ;;
         ai) REPLY="engine series games" ;;
         app) REPLY="engine series saratoga games shell series_view ai qt" ;;
         *) REPLY="" ;;

@@ -7,6 +7,7 @@
 #include <map>
 #include <ostream>
 
+#include "block_check.h"
 #include "game_commands.h"
 #include "golden.h"
 #include "tricorne/engine/data_location.h"
@@ -57,7 +58,7 @@ constexpr const char* kUsage =
     "                        games a side; the best weights written to FILE (default series-tuned.json)\n"
     "\n"
     "commands of the series game (Battles of the American Revolution):\n"
-    "  validate              load and cross-check every data file; print a summary\n"
+    "  validate              load and cross-check every data file (the block game's too); print a summary\n"
     "  scenarios             list the scenarios\n"
     "  show-hex HEX [--json] terrain, hexsides, places and areas of one hex (XXYY)\n"
     "  los FILE FROM TO [--json]\n"
@@ -86,11 +87,11 @@ struct Options {
     std::vector<std::string> rest;
 };
 
-// The data set; `everyFile` (validate) refuses a broken scenario file too, where the other
-// commands go on with the scenarios that load and report a broken one when it is chosen.
-std::optional<Loaded<DataSet>> load(const Options& opt, Streams io, bool everyFile = false) {
+// The data set; the commands go on with the scenarios that load and report a broken one when
+// it is chosen (validate, below, refuses any broken file).
+std::optional<Loaded<DataSet>> load(const Options& opt, Streams io) {
     auto data = loadDataSet(opt.dataDir.empty() ? findDataDir(programDir()) : opt.dataDir);
-    if (!data.value || (everyFile && !data.errors.empty())) {
+    if (!data.value) {
         for (const auto& e : data.errors) io.err << e.str() << "\n";
         io.err << data.errors.size() << (data.errors.size() == 1 ? " error" : " errors") << "\n";
         return std::nullopt;
@@ -109,9 +110,17 @@ int listGames(const Options& opt, Streams io) {
 
 int validate(const Options& opt, Streams io) {
     if (!opt.rest.empty()) return usage(io, "validate takes no arguments");
-    auto data = load(opt, io, true);
-    if (!data) return kExitDataError;
-    const DataSet& set = *data->value;
+    const std::string dataDir = opt.dataDir.empty() ? findDataDir(programDir()) : opt.dataDir;
+    auto data = loadDataSet(dataDir);
+    const BlockGameCheck blockGame = checkBlockGame(dataDir);
+    if (!data.value || !data.errors.empty() || !blockGame.errors.empty()) {
+        for (const DataErrors* errors : std::initializer_list<const DataErrors*>{&data.errors, &blockGame.errors})
+            for (const auto& e : *errors) io.err << e.str() << "\n";
+        const std::size_t count = data.errors.size() + blockGame.errors.size();
+        io.err << count << (count == 1 ? " error" : " errors") << "\n";
+        return kExitDataError;
+    }
+    const DataSet& set = *data.value;
     int hexes = 0, units = 0, leaders = 0;
     for (const auto& [id, map] : set.maps) hexes += map.hexCount();
     for (const auto& [id, counters] : set.counterSets) {
@@ -119,7 +128,7 @@ int validate(const Options& opt, Streams io) {
         leaders += static_cast<int>(counters.leaders().size());
     }
     io.out << "ok: " << set.maps.size() << (set.maps.size() == 1 ? " map, " : " maps, ") << hexes << " hexes, " << units << " units, "
-           << leaders << " leaders, " << set.rules.size() << " rule charts files, " << set.scenarios.size() << " scenarios\n";
+           << leaders << " leaders, " << set.rules.size() << " rule charts files, " << set.scenarios.size() << " scenarios; " << blockGame.summary << "\n";
     return kExitOk;
 }
 

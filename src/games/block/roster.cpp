@@ -1,0 +1,33 @@
+#include "tricorne/block/roster.h"
+
+#include <array>
+
+namespace tricorne::block {
+
+namespace {
+constexpr std::array<std::string_view, kUnitTypeCount> kUnitTypeIds = {"regular", "elite",     "lightInfantry", "militia",
+                                                                       "native",  "artillery", "leader",        "commander"};
+}  // namespace
+
+std::string_view unitTypeId(UnitType type) { return kUnitTypeIds[static_cast<std::size_t>(type)]; }
+
+std::optional<UnitType> unitTypeFromId(std::string_view id) {
+    for (std::size_t i = 0; i < kUnitTypeIds.size(); ++i)
+        if (kUnitTypeIds[i] == id) return static_cast<UnitType>(i);
+    return std::nullopt;
+}
+
+const Block* Roster::block(const std::string& id) const {
+    for (const auto& b : blocks)
+        if (b.id == id) return &b;
+    return nullptr;
+}
+
+std::vector<const Block*> Roster::of(Side side) const {
+    std::vector<const Block*> out;
+    for (const auto& b : blocks)
+        if (b.side == side) out.push_back(&b);
+    return out;
+}
+
+}  // namespace tricorne::block
