@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The include check: every #include in src/ and include/ must point down the layers
 #   front ends -> games -> engine, and a volume -> its series,
-# never back (docs/architecture.md draws them). Prints each arrow pointing back and exits 1.
+# the front ends reaching a volume only through the series' Volume, never back (docs/architecture.md draws them). Prints each arrow pointing back and exits 1.
 # Usage: tools/check-includes.sh [ROOT]   (ROOT: the source tree, this one by default)
 set -euo pipefail
 cd "${1:-$(dirname "$0")/..}"
@@ -32,10 +32,10 @@ allowed() {
         block) REPLY="engine" ;;
         games) REPLY="engine series saratoga" ;;
         shell) REPLY="engine games qt" ;;
-        series_view) REPLY="engine series saratoga games shell ai qt" ;;
+        series_view) REPLY="engine series games shell ai qt" ;;
         cli) REPLY="engine series games ai block" ;;
         ai) REPLY="engine series games" ;;
-        app) REPLY="engine series saratoga games shell series_view ai qt" ;;
+        app) REPLY="engine series games shell series_view ai qt" ;;
         *) REPLY="" ;;
     esac
 }

@@ -22,6 +22,19 @@ const core::DataSet& realData() {
     return *loaded.value;
 }
 
+const core::DataSet& seriesOnlyData() {
+    static const core::DataSet data = [] {
+        core::DataSet d = realData();
+        for (auto& s : d.scenarios) {
+            s.specialRules.clear();
+            s.victory = nlohmann::json::object();
+            s.playerOrder = nlohmann::json();
+        }
+        return d;
+    }();
+    return data;
+}
+
 ScratchData::ScratchData() {
     static std::atomic<int> counter{0};
     const fs::path base = fs::temp_directory_path() /

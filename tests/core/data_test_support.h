@@ -13,6 +13,9 @@ namespace tricorne::test {
 // The real data set, loaded once; the test fails loudly if it does not load.
 const core::DataSet& realData();
 std::string realDataDir();
+// The real data with each scenario's special rules taken away, and the volume's victory
+// conditions and fixed player orders with them (the series' own, 4 and 6, then decide).
+const core::DataSet& seriesOnlyData();
 
 // A copy of the real data directory in a fresh temporary folder, to be broken on purpose.
 class ScratchData {

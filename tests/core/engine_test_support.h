@@ -52,9 +52,10 @@ inline void placeAtDefaults(core::GameState& s) {
 
 // A scenario's board, emptied after its set-up, at the Close Combat Phase of `turn`, `first`
 // having the initiative and `playerTurn` (0 or 1) under way: the next EndPhase ends the phase.
-inline core::GameState emptyCloseCombat(const std::string& scenario, int turn, core::Side first, int playerTurn, std::uint64_t seed) {
+inline core::GameState emptyCloseCombat(const std::string& scenario, int turn, core::Side first, int playerTurn, std::uint64_t seed,
+                                        const core::DataSet& data = realData()) {
     std::string error;
-    auto s = core::newGame(realData(), scenario, {}, seed, error);
+    auto s = core::newGame(data, scenario, {}, seed, error);
     EXPECT_TRUE(s) << error;
     placeAtDefaults(*s);
     for (auto& p : s->pieces) p = core::Piece{};

@@ -8,21 +8,6 @@ using namespace tricorne::core;
 using namespace tricorne::test;
 
 namespace {
-// The real data with each scenario's special rules taken away, and the volume's victory
-// conditions and fixed player orders with them (the series' own, 4 and 6, then decide).
-const DataSet& seriesOnlyData() {
-    static const DataSet data = [] {
-        DataSet d = realData();
-        for (auto& s : d.scenarios) {
-            s.specialRules.clear();
-            s.victory = nlohmann::json::object();
-            s.playerOrder = nlohmann::json();
-        }
-        return d;
-    }();
-    return data;
-}
-
 GameState start(const DataSet& data, const std::string& scenario, std::uint64_t seed) {
     std::string error;
     auto s = newGame(data, scenario, {}, seed, error);

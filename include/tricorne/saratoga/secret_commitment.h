@@ -3,10 +3,12 @@
 // half of turn 3, and militia that come cost 1 Army Morale when they are placed.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "tricorne/series/game/game.h"
+#include "tricorne/series/volume.h"
 
 namespace tricorne::core::saratoga {
 
@@ -16,6 +18,8 @@ std::vector<int> committableMilitia(const GameState& state);
 int militiaTurn(const GameState& state);
 // The militia's names as their counters read: "Warner, 1 Hampshire, 3 Suffolk and 5 Middlesex".
 std::string militiaNames(const GameState& state);
+// The note as the players read it (the screen covered, the answers and their price), nullopt when the option is off.
+std::optional<SecretNote> militiaNote(const GameState& state);
 // The set-up still waits for the American player's note.
 bool commitmentDue(const GameState& state);
 // The note itself, at Step::CommitMilitia; an error naming E7.5.1 otherwise.

@@ -22,6 +22,7 @@ struct DataSet;
 struct Event;
 struct Decision;
 struct GameState;
+struct PhaseCost;
 using Events = std::vector<Event>;
 
 // What a volume's rules bar a moving piece from, for a search over many hexes.
@@ -38,6 +39,29 @@ struct Objective {
     std::optional<Side> side;  // the side whose objective it is; nullopt: either side's
     std::string rule;          // "E2.1"
     std::string what;          // "British Decisive Victory: hold one of them at the end of any turn from turn 1"
+};
+
+// A note a volume's rules have a side make in secret and reveal later: what the players read of it.
+struct NoteChoice {
+    Commit answer;        // the note's answer, as the series' action gives it
+    std::string label;    // "They come, for 1 Army Morale"
+    std::string meaning;  // what the answer costs, its rule named
+};
+struct SecretNote {
+    std::string rule;               // "E7.5.1"
+    Side writer = Side::American;   // the side that notes
+    std::vector<int> pieces;        // the pieces the note decides
+    int turn = 0;                   // the turn it is revealed
+    std::string asked;              // the screen covered for the writer to note
+    std::string made;               // the screen covered to hand it back, the note made
+    std::string secrecy;            // what the writer is told of the note's secrecy
+    std::vector<NoteChoice> choices;
+};
+
+// The markers a volume's rules put on a piece, drawn on its counter.
+struct PieceMarkers {
+    bool closeCombatAmmoDepleted = false;  // every close combat ammo box checked
+    bool fireAmmoDepleted = false;         // every fire ammo box checked
 };
 
 // What the sequence of play does once a volume's own decision is answered.
@@ -128,6 +152,16 @@ public:
     virtual std::array<int, 2> finalVpHalves(const GameState&, Events*) const;
     // 4: the hexes and areas the scenario's victory conditions name; the series alone names none.
     virtual std::vector<Objective> objectives(const GameState&) const { return {}; }
+
+    // What the players see of the volume's rules, each empty where the scenario plays none.
+    // The secret note the scenario's rules ask of a side, whether made yet or not, else nullopt.
+    virtual std::optional<SecretNote> secretNote(const GameState&) const { return std::nullopt; }
+    // What ending the phase now would cost beyond the series' own (7.3, 9.2, 9.6): added to `costs`.
+    virtual void endOfPhaseCosts(const GameState&, std::vector<PhaseCost>& /*costs*/) const {}
+    // The markers the volume's rules put on the piece.
+    virtual PieceMarkers pieceMarkers(const GameState&, int /*piece*/) const { return {}; }
+    // The turn's weather is not known yet: the roll still to come as the tracks name it, else nullopt.
+    virtual std::optional<std::string> weatherToCome(const GameState&) const { return std::nullopt; }
 
     // The volume's own decisions (steps the series rules do not ask).
     virtual bool describeStep(const GameState&, Decision&) const { return false; }

@@ -7,11 +7,11 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <optional>
 
 #include "counter_text.h"
 #include "game_controller.h"
 #include "tricorne/series/rules/close_combat.h"
-#include "tricorne/saratoga/secret_commitment.h"
 #include "victory_dialog.h"
 #include "rule_links.h"
 
@@ -56,6 +56,15 @@ DecisionPanel::DecisionPanel(GameController& game, QWidget* parent) : QWidget(pa
 namespace {
 constexpr int kWholeButtons = 8;  // 12.63: the eight tactics
 constexpr long kPlaceButtons = 6;  // more hexes than this to place in: the map answers alone
+
+// The answer of the volume's secret note that the commitment gives, in the volume's words.
+std::optional<core::NoteChoice> noteChoice(const core::GameState& s, const core::Commit& commit) {
+    const auto note = s.volumeRules->secretNote(s);
+    if (!note) return std::nullopt;
+    for (const core::NoteChoice& choice : note->choices)
+        if (choice.answer == commit) return choice;
+    return std::nullopt;
+}
 }  // namespace
 
 bool DecisionPanel::answeredOnMap(const core::Action& action) {
@@ -98,7 +107,8 @@ QString DecisionPanel::buttonText(const core::Action& action) const {
         const QString hex = QString::fromStdString(p->hex.str());
         return with.isEmpty() ? tr("Place in %1").arg(hex) : tr("With %1 (%2)").arg(with.join(tr(", ")), hex);
     }
-    if (const auto* c = std::get_if<core::Commit>(&action)) return c->use ? tr("They come, for 1 Army Morale") : tr("They do not come");
+    if (const auto* c = std::get_if<core::Commit>(&action))
+        if (const auto choice = noteChoice(s, *c)) return QString::fromStdString(choice->label);
     if (const auto* r = std::get_if<core::ResolveCombat>(&action)) {
         const auto& c = s.combats.at(static_cast<std::size_t>(r->combat - 1));
         QStringList from, to;
@@ -132,15 +142,9 @@ QString DecisionPanel::buttonText(const core::Action& action) const {
 }
 
 QString DecisionPanel::commitmentText(const core::Commit& commit) const {
-    // E7.5.1: the militia named, and what each answer costs.
-    const core::GameState& s = m_game.state();
-    const QString militia = QString::fromStdString(core::saratoga::militiaNames(s));
-    const auto pieces = core::saratoga::committableMilitia(s);
-    const QString entry = pieces.empty() ? QString() : QString::fromStdString(s.pieces[static_cast<std::size_t>(pieces.front())].hex.str());
-    return commit.use ? tr("%1 enter at %2 on turn %3, and 1 Army Morale is surrendered when they are placed (E7.5.1)")
-                            .arg(militia, entry)
-                            .arg(core::saratoga::militiaTurn(s))
-                      : tr("%1 are not used: they never enter and are worth no victory points (E7.5.1)").arg(militia);
+    // E7.5.1: the pieces the note decides, and what each answer costs.
+    const auto choice = noteChoice(m_game.state(), commit);
+    return choice ? QString::fromStdString(choice->meaning) : QString();
 }
 
 QString DecisionPanel::outcomeText(const core::Outcome& o) {
@@ -227,8 +231,7 @@ void DecisionPanel::refresh() {
     if (places > 0) hints << (places > kPlaceButtons ? tr("Click a hex marked on the map to place the counter there.")
                                                      : tr("Click a hex marked on the map, or choose below, to place the counter."));
     if (d.step == core::Step::CommitMilitia)
-        hints << tr("Your note is secret: the British player will not see it until it is revealed at the start of the American half of turn %1 (E7.5.1).")
-                     .arg(core::saratoga::militiaTurn(m_game.state()));
+        if (const auto note = m_game.state().volumeRules->secretNote(m_game.state())) hints << QString::fromStdString(note->secrecy);  // E7.5.1
     if (d.step == core::Step::ChooseTactic)
         hints << tr("Choose a tactic: the other player will not see it until both have chosen. "
                     "A tactic marked not eligible may still be played, at a cost (12.65).");

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <set>
 
-#include "tricorne/saratoga/ammo.h"
 #include "tricorne/series/rules/intelligence.h"
 
 namespace tricorne::app {
@@ -44,15 +43,16 @@ Deployment Deployment::ofGame(const core::GameState& state, std::optional<core::
             c.unit = &state.unitDef(i);
             c.reduced = p.reduced;
             c.marks.firstFireSpent = c.unit->isRifle() && !p.firstFire;
+            const core::PieceMarkers volumeMarks = state.volumeRules->pieceMarkers(state, i);  // E7.2, E7.3.2
             if (p.ammoBoxes >= 0) {
                 c.closeCombatAmmoBoxes = p.ammoBoxes;
                 c.closeCombatAmmoLeft = p.ammoBoxes - p.ammoChecked;
-                c.marks.ammoDepleted = core::saratoga::closeCombatAmmoDepleted(state, i);
+                c.marks.ammoDepleted = volumeMarks.closeCombatAmmoDepleted;
             }
             if (p.fireBoxes >= 0) {
                 c.fireAmmoBoxes = p.fireBoxes;
                 c.fireAmmoLeft = p.fireBoxes - p.fireChecked;
-                c.marks.fireAmmoSpent = core::saratoga::fireAmmoDepleted(state, i);
+                c.marks.fireAmmoSpent = volumeMarks.fireAmmoDepleted;
             }
         }
         c.marks.disrupted = p.status == core::Status::Disrupted;

@@ -1,14 +1,13 @@
 #include "end_phase_warning.h"
 
 #include "counter_text.h"
-#include "tricorne/saratoga/garrisons.h"
 #include "tricorne/series/rules/end_phase_costs.h"
 
 namespace tricorne::app {
 
 QString EndPhaseWarning::pending(const core::GameState& s) {
     auto costs = core::endPhaseCosts(s);
-    core::saratoga::garrisonCosts(s, costs);  // E3.6, E7.6: the volume's own price
+    s.volumeRules->endOfPhaseCosts(s, costs);  // E3.6, E7.6: the volume's own price
     if (costs.empty()) return {};
     const std::string phase = std::to_string(s.turn) + "/" + std::to_string(s.playerTurn) + "/" + std::to_string(static_cast<int>(s.phase));
     if (phase != m_phase) {

@@ -11,7 +11,6 @@
 #include "game_controller.h"
 #include "map_style.h"
 #include "tricorne/series/rules/army_morale.h"
-#include "tricorne/saratoga/fog.h"
 #include "victory_box.h"
 
 namespace tricorne::app {
@@ -136,7 +135,8 @@ void GameTables::showPosition(const core::GameState* state) {
     const int pool = kChits - s.momentum[0] - s.momentum[1];
     html += tr("Chit pool: %1 %2").arg(chits(pool)).arg(pool) + QStringLiteral("<br>");
     // E3.9.1: no weather is shown until the turn's fog roll has set it.
-    html += tr("Weather: %1").arg(core::saratoga::fogRollAhead(s) ? tr("fog roll to come (E3.9.1)") : weatherName(s.weather)) + QStringLiteral("<br>");
+    const auto toCome = s.volumeRules->weatherToCome(s);
+    html += tr("Weather: %1").arg(toCome ? QString::fromStdString(*toCome) : weatherName(s.weather)) + QStringLiteral("<br>");
     // 6.1: the initiative player of the turn, once this turn's roll has decided it.
     if (s.initiative && s.phase != core::Phase::Initiative) html += tr("Initiative: %1").arg(GameController::playerName(core::playerOf(*s.initiative))) + QStringLiteral("<br>");
     if (s.hasRule("E3.5.2")) html += (s.gatesReleased ? tr("Gates' Wing released (E3.5.2)") : tr("Gates' Wing not released (E3.5.2)")) + QStringLiteral("<br>");

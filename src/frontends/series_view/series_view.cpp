@@ -49,7 +49,6 @@
 #include "tricorne/series/rules/combat_declaration.h"
 #include "tricorne/series/rules/intelligence.h"
 #include "tricorne/series/rules/los.h"
-#include "tricorne/saratoga/secret_commitment.h"
 
 namespace tricorne::app {
 
@@ -437,16 +436,12 @@ CurtainCall SeriesView::curtainCall() {
     const core::GameState& s = m_game->state();
     const core::Decision d = m_game->decision();
     if (step == core::Step::CommitMilitia || handBack) {
-        // E7.5.1: the American player's note is made behind the curtain, and the screen goes back behind it.
+        // E7.5.1: the volume's secret note is made behind the curtain, and the screen goes back behind it.
         m_orders->clearSelection();
-        const QString militia = QString::fromStdString(core::saratoga::militiaNames(s));
-        if (step == core::Step::CommitMilitia)
-            return cover(GameController::playerName(core::Player::American),
-                         tr("The American player notes in secret whether %1 come on turn %2 (E7.5.1).").arg(militia).arg(core::saratoga::militiaTurn(s)));
-        return cover(GameController::playerName(core::Player::British),
-                     tr("The American note on %1 is made; it is revealed at the start of the American half of turn %2 (E7.5.1).")
-                         .arg(militia)
-                         .arg(core::saratoga::militiaTurn(s)));
+        const auto note = s.volumeRules->secretNote(s);
+        if (!note) return {};
+        if (step == core::Step::CommitMilitia) return cover(GameController::playerName(core::playerOf(note->writer)), QString::fromStdString(note->asked));
+        return cover(GameController::playerName(core::playerOf(core::enemyOf(note->writer))), QString::fromStdString(note->made));
     }
     const bool attacker = s.combat.stage == core::CombatStage::AttackerTactic;
     m_orders->clearSelection();

@@ -1,6 +1,6 @@
 // What ending the phase now will cost the side ending it, named before it is ended: steps lost
 // to stacking (7.3), pinned combats broken (9.6) and units left that could still move (9.2).
-// A volume's own prices (Saratoga's garrisons, E3.6, E7.6) are named by the volume's library.
+// A volume's own prices (Saratoga's garrisons, E3.6, E7.6) are named by its Volume::endOfPhaseCosts.
 #pragma once
 
 #include <set>

@@ -190,6 +190,19 @@ public:
 
     std::vector<Objective> objectives(const GameState& s) const override { return victoryConditions(s) ? saratoga::objectives(s) : Volume::objectives(s); }
 
+    std::optional<SecretNote> secretNote(const GameState& s) const override { return militiaNote(s); }  // E7.5.1
+    // E3.6.2, E7.6: the garrison hexes the phase's end would abandon, with their price.
+    void endOfPhaseCosts(const GameState& s, std::vector<PhaseCost>& costs) const override { garrisonCosts(s, costs); }
+    // E7.2, E7.3.1: Ammo Depleted; E7.3.2: Morgan's fire boxes all checked.
+    PieceMarkers pieceMarkers(const GameState& s, int piece) const override {
+        return {closeCombatAmmoDepleted(s, piece), fireAmmoDepleted(s, piece)};
+    }
+    // E3.9.1: no weather is known until the turn's fog roll has set it.
+    std::optional<std::string> weatherToCome(const GameState& s) const override {
+        if (!fogRollAhead(s)) return std::nullopt;
+        return "fog roll to come (E3.9.1)";
+    }
+
     bool describeStep(const GameState& s, Decision& d) const override {
         switch (s.step) {
             case Step::GatesReleaseRoll:

@@ -42,6 +42,27 @@ std::string militiaNames(const GameState& s) {
     return out;
 }
 
+std::optional<SecretNote> militiaNote(const GameState& s) {
+    const auto militia = committableMilitia(s);
+    if (militia.empty()) return std::nullopt;
+    const std::string names = militiaNames(s);
+    const std::string turn = std::to_string(militiaTurn(s));
+    SecretNote note;
+    note.rule = "E7.5.1";
+    note.writer = Side::American;
+    note.pieces = militia;
+    note.turn = militiaTurn(s);
+    note.asked = "The American player notes in secret whether " + names + " come on turn " + turn + " (E7.5.1).";
+    note.made = "The American note on " + names + " is made; it is revealed at the start of the American half of turn " + turn + " (E7.5.1).";
+    note.secrecy = "Your note is secret: the British player will not see it until it is revealed at the start of the American half of turn " + turn + " (E7.5.1).";
+    // Militia that come enter at their reinforcement hex, where their counters wait.
+    const std::string entry = s.pieces[static_cast<std::size_t>(militia.front())].hex.str();
+    note.choices = {{Commit{true}, "They come, for 1 Army Morale",
+                     names + " enter at " + entry + " on turn " + turn + ", and 1 Army Morale is surrendered when they are placed (E7.5.1)"},
+                    {Commit{false}, "They do not come", names + " are not used: they never enter and are worth no victory points (E7.5.1)"}};
+    return note;
+}
+
 bool commitmentDue(const GameState& s) { return !s.militiaCommitted && !committableMilitia(s).empty(); }
 
 std::string misplacedCommitment(const GameState& s) {
