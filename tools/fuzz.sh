@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the fuzz build needs when missing, builds the libFuzzer targets of fuzz/
-# with clang (ASan + UBSan) and runs each for SECONDS (default 30). Prints one line a
+# Installs what the fuzz build needs when missing, builds the libFuzzer targets of fuzz/ in
+# build/asan (the `asan` preset: clang, ASan + UBSan, the same objects tools/asan-tests.sh
+# tests, so CI compiles them once) and runs each for SECONDS (default 30). Prints one line a
 # target; exits non-zero on any crash, leak, timeout or out-of-memory, keeping the input
 # that caused it under build/fuzz/crashes/.
 #   tools/fuzz.sh [SECONDS] [TARGET...]        e.g. tools/fuzz.sh 600 fuzz_save
@@ -15,25 +16,17 @@ targets=("$@")
 [ "${#targets[@]}" -eq 0 ] && targets=(fuzz_save fuzz_scenario fuzz_map fuzz_counters fuzz_rules fuzz_action)
 case "$seconds" in ''|*[!0-9]*) echo "usage: tools/fuzz.sh [SECONDS] [TARGET...]" >&2; exit 2 ;; esac
 
-packages=(cmake ninja-build clang lld libclang-rt-14-dev llvm nlohmann-json3-dev libspdlog-dev)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-  echo "Installing: ${missing[*]}"
-  as_root=()
-  [ "$(id -u)" -eq 0 ] || as_root=(sudo)
-  export DEBIAN_FRONTEND=noninteractive
-  "${as_root[@]}" apt-get update -qq
-  "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
-
 jobs="$(nproc)"
 [ "$jobs" -gt 2 ] && jobs=2   # the machines we share have two cores
+# A first configuration builds no tests nor application: the fuzz targets need neither.
+if [ -f build/asan/CMakeCache.txt ]; then
+  tools/sanitize-build.sh
+else
+  tools/sanitize-build.sh -DTRICORNE_BUILD_APP=OFF -DTRICORNE_BUILD_TESTS=OFF
+fi
+nice cmake --build --preset asan -j "$jobs" --target "${targets[@]}"
+bin_dir=build/asan/fuzz
 build=build/fuzz
-cmake -S fuzz -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ >/dev/null
-nice cmake --build "$build" -j "$jobs" -- "${targets[@]}"
 
 mkdir -p "$build/crashes" "$build/logs"
 symbolizer="$(command -v llvm-symbolizer || command -v llvm-symbolizer-14 || true)"
@@ -53,7 +46,7 @@ verdict() {
 
 failed=0
 for t in "${targets[@]}"; do
-  bin="$build/$t"
+  bin="$bin_dir/$t"
   log="$build/logs/$t.log"
   regressions="regressions: none"
   if [ "${FUZZ_REGRESSIONS:-1}" != 0 ] && compgen -G "fuzz/regressions/$t/*" >/dev/null; then
