@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds the `asan` preset (AddressSanitizer + UndefinedBehavior-
-# Sanitizer, gcc) and runs every test under it; any sanitizer report fails the run.
-# TRICORNE_ASAN_APP=OFF leaves the Qt application and its tests out (core and cli only).
+# Sanitizer, clang; the fuzz targets with it) and runs every test under it; any sanitizer
+# report fails the run. TRICORNE_ASAN_APP=OFF leaves the Qt application and its tests out
+# (core, cli and ai only).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
@@ -15,7 +16,7 @@ export QT_QPA_PLATFORM=offscreen
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 
-cmake --preset asan -DTRICORNE_BUILD_APP="$app" >/dev/null
+tools/sanitize-build.sh -DTRICORNE_BUILD_APP="$app" -DTRICORNE_BUILD_TESTS=ON
 nice cmake --build --preset asan -j "$jobs"
 log="build/asan/asan-tests.log"
 status=0
