@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "series_search_support.h"
 #include "tricorne/engine/json_reader.h"
 #include "tricorne/series/rules/army_morale.h"
 #include "tricorne/series/rules/victory.h"
@@ -49,12 +50,6 @@ void readWeights(const data::Node& node, EvaluationWeights& into) {
     for (const auto& f : kFields)
         if (const auto v = node.optional(f.key); v.present())
             if (const auto x = v.asNumber(-100.0, 100.0)) into.*f.member = *x;
-}
-
-int strengthOf(const GameState& s, int unit) {
-    const UnitDef& u = s.unitDef(unit);
-    const Piece& p = s.pieces[static_cast<std::size_t>(unit)];
-    return p.reduced && u.reduced ? u.reduced->sp : u.full.sp;
 }
 
 }  // namespace

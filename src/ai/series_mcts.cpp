@@ -8,6 +8,7 @@
 
 #include "series_bots.h"
 #include "series_search_support.h"
+#include "tricorne/engine/chance_draw.h"
 #include "tricorne/engine/game_seam.h"
 
 namespace tricorne::ai {
@@ -179,7 +180,7 @@ private:
             n.player = who;
             std::size_t chosen = 0;
             if (who == engine::kChance) {
-                const Action outcome = drawOutcome(m_game->chanceOutcomes(s), m_rng);
+                const Action outcome = engine::drawByProbability(m_game->chanceOutcomes(s), m_rng);
                 chosen = edgeFor(node, outcome);
             } else if (const auto solved = m_solved->draw(s, m_rng)) {
                 // A solved decision is drawn like the dice: its node keeps no statistics.
@@ -339,7 +340,7 @@ private:
             double total = 0;
             for (std::size_t i = 0; i < width; ++i)
                 total += weight[i] = std::pow(static_cast<double>(ranked[i]->visits) / static_cast<double>(ranked[0]->visits), 1.0 / m_level.temperature);
-            double x = unitInterval(m_rng) * total;
+            double x = m_rng.unit() * total;
             for (pick = 0; pick + 1 < width && x >= weight[pick]; ++pick) x -= weight[pick];
         }
         out.action = ranked[pick]->action;

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <type_traits>
 
+#include "tricorne/engine/chance_draw.h"
 #include "tricorne/engine/game_seam.h"
 #include "tricorne/series/game/random_play.h"
 
@@ -59,12 +60,12 @@ const DistanceFields& distanceFields(const GameState& s) {
     return cache.emplace(s.scenario, std::move(fields)).first->second;
 }
 
+}  // namespace
+
 int strengthOf(const GameState& s, int unit) {
     const UnitDef& u = s.unitDef(unit);
     return s.pieces[static_cast<std::size_t>(unit)].reduced && u.reduced ? u.reduced->sp : u.full.sp;
 }
-
-}  // namespace
 
 std::uint64_t actionKey(const Action& action) {
     std::uint64_t h = kFnvOffset;
@@ -94,17 +95,6 @@ std::uint64_t actionKey(const Action& action) {
         },
         action);
     return h;
-}
-
-double unitInterval(Rng& rng) { return static_cast<double>(rng.next() >> 11) * 0x1.0p-53; }
-
-const Action& drawOutcome(const std::vector<std::pair<Action, double>>& outcomes, Rng& rng) {
-    double x = unitInterval(rng);
-    for (const auto& [action, p] : outcomes) {
-        if (x < p) return action;
-        x -= p;
-    }
-    return outcomes.back().first;
 }
 
 SeriesPriors::SeriesPriors(const GameState& state) : m_state(&state) {
@@ -203,7 +193,7 @@ std::vector<double> SeriesPriors::priors(const std::vector<Action>& actions) con
 
 Action rolloutAction(const GameState& state, Rng& rng) {
     if (isTerminal(state)) return EndPhase{};
-    if (decision(state).player == Player::Chance) return drawOutcome(chanceOutcomes(state), rng);
+    if (decision(state).player == Player::Chance) return engine::drawByProbability(chanceOutcomes(state), rng);
     if (state.step == Step::Moving) return randomAction(state, rng);
     const auto legal = legalActions(state);
     if (legal.size() == 1) return legal.front();
@@ -240,7 +230,7 @@ const MixedChoice* SolvedDecisions::solve(const GameState& s, bool mayCompute) {
 std::optional<Action> SolvedDecisions::draw(const GameState& s, Rng& rng, bool mayCompute) {
     const MixedChoice* choice = solve(s, mayCompute);
     if (!choice || choice->actions.empty()) return std::nullopt;
-    double x = unitInterval(rng);
+    double x = rng.unit();
     for (std::size_t i = 0; i < choice->actions.size(); ++i) {
         if (x < choice->probabilities[i]) return choice->actions[i];
         x -= choice->probabilities[i];

@@ -17,11 +17,8 @@ namespace tricorne::ai {
 // A hash of every field of the action: equal actions give equal keys.
 std::uint64_t actionKey(const core::Action& action);
 
-// A uniform number in [0, 1) from the bot's generator.
-double unitInterval(core::Rng& rng);
-
-// One chance outcome drawn by its probability.
-const core::Action& drawOutcome(const std::vector<std::pair<core::Action, double>>& outcomes, core::Rng& rng);
+// A unit's SP as it stands: its reduced side's when reduced (3.1).
+int strengthOf(const core::GameState& s, int unit);
 
 // The heuristic policy of one state: a score for each action of the player to answer, higher
 // for moves toward the objectives its side must take or hold, leaders joining their units,

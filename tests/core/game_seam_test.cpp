@@ -246,6 +246,26 @@ TEST(GameCatalogue, ASessionPlaysSavesAndLoadsThroughJson) {
     EXPECT_EQ(loaded->summary(), session->summary());
 }
 
+TEST(GameCatalogue, Rule2_3_ASessionGivesChanceItsOutcomesWithTheirProbabilitiesAndTellsTheTurn) {
+    const tricorne::games::Catalogue catalogue(realData());
+    std::string error;
+    auto session = catalogue.ofScenario("campaign").start("campaign", {}, 4, error);
+    ASSERT_TRUE(session) << error;
+    ASSERT_EQ(session->toMove(), engine::kChance);
+    // 2.3: the ten faces of the d10, each at 1/10, as the actions chance may answer with.
+    const auto outcomes = session->chanceOutcomes();
+    const auto legal = session->legalActions();
+    ASSERT_EQ(outcomes.size(), 10u);
+    for (std::size_t i = 0; i < outcomes.size(); ++i) {
+        EXPECT_EQ(outcomes[i].first, legal[i]);
+        EXPECT_DOUBLE_EQ(outcomes[i].second, 0.1);
+    }
+    EXPECT_EQ(session->turn(), session->state()["turn"].get<int>());
+    while (session->toMove() == engine::kChance) ASSERT_TRUE(session->play(session->legalActions().front()).applied.ok());
+    EXPECT_TRUE(session->chanceOutcomes().empty());
+    EXPECT_EQ(session->turn(), session->state()["turn"].get<int>());
+}
+
 TEST(GameCatalogue, ASessionPlaysTheGamesRandomPlayerAndKeepsItsInvariants) {
     const tricorne::games::Catalogue catalogue(realData());
     const auto& driver = catalogue.ofScenario("freemans-farm");

@@ -1,10 +1,12 @@
 // Saves and replays: exact reloads, hash checks, atomic writes and undo.
 #include <filesystem>
+#include <map>
 #include <fstream>
 #include <regex>
 #include <set>
 
 #include "engine_test_support.h"
+#include "tricorne/engine/chance_draw.h"
 #include "tricorne/series/game/random_play.h"
 #include "tricorne/series/game/save.h"
 
@@ -306,6 +308,23 @@ TEST(Dice, TheGeneratorIsPortableAndPinnedForASeed) {
     for (int i = 0; i < 20; ++i) faces += static_cast<char>('0' + rng.d10());
     // The same twenty faces on every platform and standard library.
     EXPECT_EQ(faces, "38654690418655974697");
+}
+
+TEST(Dice, ChanceIsDrawnByItsProbability) {
+    // Three outcomes at 1/2, 1/3 and 1/6: 6,000 draws from a pinned generator land near 3,000, 2,000 and 1,000.
+    const std::vector<std::pair<char, double>> outcomes{{'a', 0.5}, {'b', 1.0 / 3}, {'c', 1.0 / 6}};
+    Rng rng(77);
+    std::map<char, int> drawn;
+    for (int i = 0; i < 6000; ++i) ++drawn[tricorne::engine::drawByProbability(outcomes, rng)];
+    EXPECT_NEAR(drawn['a'], 3000, 150);
+    EXPECT_NEAR(drawn['b'], 2000, 150);
+    EXPECT_NEAR(drawn['c'], 1000, 100);
+    Rng unit(1);
+    for (int i = 0; i < 1000; ++i) {
+        const double x = unit.unit();
+        ASSERT_GE(x, 0.0);
+        ASSERT_LT(x, 1.0);
+    }
 }
 
 

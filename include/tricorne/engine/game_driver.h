@@ -109,6 +109,10 @@ public:
     virtual std::string stateHash() const = 0;
     virtual std::string ending() const = 0;
     virtual std::vector<double> returns() const = 0;  // at the end, one figure a player: 1 a win, -1 a loss, 0 neither
+    // At chance, each outcome as action JSON with its probability (they add up to 1); else none.
+    virtual std::vector<std::pair<nlohmann::json, double>> chanceOutcomes() const = 0;
+    // The game turn the state is in, for timing a player's turn; 0 for a game without turns.
+    virtual int turn() const = 0;
 };
 
 // One game of the catalogue: its id (the saves' "game") and how to start or load a session.
@@ -190,6 +194,18 @@ public:
     std::string stateHash() const override { return m_game->stateHash(current()); }
     std::string ending() const override { return m_game->ending(current()); }
     std::vector<double> returns() const override { return m_game->returns(current()); }
+    std::vector<std::pair<nlohmann::json, double>> chanceOutcomes() const override {
+        std::vector<std::pair<nlohmann::json, double>> out;
+        if (m_game->toMove(current()) != kChance) return out;
+        for (const auto& [a, p] : m_game->chanceOutcomes(current())) out.emplace_back(m_game->actionToJson(a), p);
+        return out;
+    }
+    int turn() const override {
+        if constexpr (requires(const G& g, const typename G::State& s) { { g.turn(s) } -> std::convertible_to<int>; })
+            return m_game->turn(current());
+        else
+            return 0;
+    }
 
     // The game and its state with their own types, for a front end that knows the game (a
     // computer player takes its side's view of the state).

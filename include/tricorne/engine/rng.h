@@ -36,6 +36,9 @@ public:
         return static_cast<int>(v % range);
     }
 
+    // Uniform in [0, 1), from the top 53 bits, the same on every platform.
+    double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+
     // One ten-sided die read 0-9 (2.3).
     int d10() { return below(10); }
 

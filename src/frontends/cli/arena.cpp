@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "tricorne/engine/chance_draw.h"
 #include "tricorne/engine/rng.h"
 #include "tricorne/engine/save_file.h"
 
@@ -30,6 +31,14 @@ std::string percent(double fraction) {
     char text[32];
     std::snprintf(text, sizeof text, "%.1f %%", fraction * 100);
     return text;
+}
+
+// A chance outcome drawn by its probability; equal chances draw as one uniform pick, as a d10
+// always has.
+const nlohmann::json& drawOutcome(const std::vector<std::pair<nlohmann::json, double>>& outcomes, core::Rng& rng) {
+    const bool uniform = std::all_of(outcomes.begin(), outcomes.end(), [&](const auto& o) { return o.second == outcomes.front().second; });
+    if (uniform) return outcomes[static_cast<std::size_t>(rng.below(static_cast<int>(outcomes.size())))].first;
+    return engine::drawByProbability(outcomes, rng);
 }
 
 // One game played to its end, or the error that stopped it.
@@ -66,17 +75,16 @@ std::optional<ArenaGame> playGame(const engine::GameDriver& driver, const ArenaR
         nlohmann::json action;
         std::string who = "chance";
         if (player == engine::kChance) {
-            const auto outcomes = session->legalActions();
+            const auto outcomes = session->chanceOutcomes();
             if (outcomes.empty()) {
                 error = where + " after " + std::to_string(game.actions) + " actions: chance has no outcome";
                 return std::nullopt;
             }
-            action = outcomes[static_cast<std::size_t>(chance.below(static_cast<int>(outcomes.size())))];
+            action = drawOutcome(outcomes, chance);
         } else if (player == 0 || player == 1) {
             const auto side = static_cast<std::size_t>(player);
             who = std::string("the ") + kSideNames[side] + " bot";
-            const auto state = session->state();
-            const int turn = state.contains("turn") && state["turn"].is_number_integer() ? state["turn"].get<int>() : 0;
+            const int turn = session->turn();
             if (turn != turnOf[side]) {
                 turnOf[side] = turn;
                 turnMs[side] = 0;

@@ -55,6 +55,7 @@ public:
     std::vector<std::pair<Action, double>> chanceOutcomes(const State& state) const { return core::chanceOutcomes(state); }
     bool isTerminal(const State& state) const { return core::isTerminal(state); }
     std::vector<double> returns(const State& state) const;
+    int turn(const State& state) const { return state.turn; }  // 5.0: the Game Turn the state is in
     View view(const State& state, int player) const;
     State determinize(const View& view, Rng& rng) const;
     nlohmann::json actionToJson(const Action& action) const { return toJson(action); }
