@@ -85,15 +85,22 @@ const fs::path& scratchData() {
 }
 }  // namespace
 
-Loaded<DataSet> loadDataSetWith(const std::string& file, const std::uint8_t* data, std::size_t size) {
-    const fs::path target = scratchData() / file;
+const std::string& scratchDataDir() {
+    static const std::string dir = scratchData().string();
+    return dir;
+}
+
+void writeScratch(const std::string& file, const char* data, std::size_t size) { writeFile(scratchData() / file, data, size); }
+
+std::string realFile(const std::string& file) {
     std::string error;
     const auto original = readTextFile((fs::path(defaultDataDir()) / file).string(), error);
     if (!original) fail(error);
-    writeFile(target, reinterpret_cast<const char*>(data), size);
-    auto loaded = loadDataSet(scratchData().string());
-    writeFile(target, original->data(), original->size());
-    return loaded;
+    return *original;
+}
+
+Loaded<DataSet> loadDataSetWith(const std::string& file, const std::uint8_t* data, std::size_t size) {
+    return loadWith(file, data, size, [](const std::string& dir) { return loadDataSet(dir); });
 }
 
 std::uint64_t inputSeed(const std::uint8_t* data, std::size_t size) {

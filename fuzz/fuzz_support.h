@@ -23,6 +23,11 @@ const core::DataSet& realData();
 // in $TMPDIR and removed at exit.
 core::Loaded<core::DataSet> loadDataSetWith(const std::string& file, const std::uint8_t* data, std::size_t size);
 
+// The scratch copy of data/ with `file` holding the input while `load` reads the folder
+// given to it; the file is put back afterwards.
+template <class Load>
+auto loadWith(const std::string& file, const std::uint8_t* data, std::size_t size, Load load);
+
 // A seed that depends on every byte of the input, so a run is repeatable.
 std::uint64_t inputSeed(const std::uint8_t* data, std::size_t size);
 
@@ -34,5 +39,19 @@ core::Action pickAction(const core::GameState& state, core::Rng& rng);
 // actions through `apply`, `state --json`, and `replay` of the save it would write.
 // Aborts if a game it has just played does not reload to the same state.
 void playBriefly(const core::DataSet& data, const std::string& scenario, std::uint64_t seed);
+
+// What loadWith needs: the scratch copy of data/, and a file written into it.
+const std::string& scratchDataDir();
+void writeScratch(const std::string& file, const char* data, std::size_t size);
+std::string realFile(const std::string& file);
+
+template <class Load>
+auto loadWith(const std::string& file, const std::uint8_t* data, std::size_t size, Load load) {
+    const std::string original = realFile(file);
+    writeScratch(file, reinterpret_cast<const char*>(data), size);
+    auto loaded = load(scratchDataDir());
+    writeScratch(file, original.data(), original.size());
+    return loaded;
+}
 
 }  // namespace tricorne::fuzz

@@ -1,9 +1,9 @@
 # The libFuzzer targets, built by fuzz/CMakeLists.txt alone or by the main project in its
 # sanitizer configuration (TRICORNE_SANITIZE), where they land in <build>/fuzz/.
 add_library(tricorne_fuzz_support STATIC ${CMAKE_CURRENT_LIST_DIR}/fuzz_support.cpp)
-target_link_libraries(tricorne_fuzz_support PUBLIC tricorne_series tricorne_saratoga)
+target_link_libraries(tricorne_fuzz_support PUBLIC tricorne_series tricorne_saratoga tricorne_block)
 
-foreach(target fuzz_save fuzz_scenario fuzz_map fuzz_counters fuzz_rules fuzz_action)
+foreach(target fuzz_save fuzz_scenario fuzz_map fuzz_counters fuzz_rules fuzz_action fuzz_block_data)
   add_executable(${target} ${CMAKE_CURRENT_LIST_DIR}/${target}.cpp)
   target_link_libraries(${target} PRIVATE tricorne_fuzz_support)
   target_link_options(${target} PRIVATE -fsanitize=fuzzer)
