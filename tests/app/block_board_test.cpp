@@ -66,8 +66,7 @@ class BlockBoardTest : public QObject {
             skenesboro.push_back(boxed.front());
             boxed.erase(boxed.begin());
         }
-        skenesboro.front().sp = skenesboro.front().fullSp;
-        skenesboro[3].sp = skenesboro[3].fullSp - 1;
+        skenesboro[4].sp = skenesboro[4].fullSp - 1;
         for (auto& use : picture.roadUse)
             if ((use.a == "skenesboro" && use.b == "castletown")) use.used = 3;
         picture.picked = app::PickedGroup{"skenesboro", group,
@@ -275,6 +274,27 @@ private slots:
                 board.positionRect(Side::British, app::BattlePosition::Center).top());
         QVERIFY(board.positionRect(Side::American, app::BattlePosition::Reserve).top() >
                 board.positionRect(Side::American, app::BattlePosition::Center).bottom());
+    }
+
+    // The map fits the window until zoomed; 0 fits it again.
+    void mapFitsZoomsAndFitsAgain() {
+        app::CampaignMapScene scene(data());
+        app::CampaignMapView view(&scene);
+        view.resize(1280, 800);
+        view.show();
+        QCoreApplication::processEvents();
+        const double fitted = view.zoom();
+        QVERIFY(view.isFitted());
+        QVERIFY(view.mapToScene(view.viewport()->rect()).boundingRect().contains(scene.sceneRect().adjusted(2, 2, -2, -2)));
+        view.zoomBy(2.0);
+        QVERIFY(!view.isFitted());
+        QCOMPARE(view.zoom(), 2.0 * fitted);
+        view.zoomBy(0.1);
+        QVERIFY(view.isFitted());
+        view.zoomBy(3.0);
+        QTest::keyClick(&view, Qt::Key_0);
+        QVERIFY(view.isFitted());
+        QCOMPARE(view.zoom(), fitted);
     }
 
     void screenshots() {

@@ -2,6 +2,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QPainterPath>
 
 #include <algorithm>
 #include <cmath>
@@ -278,6 +279,22 @@ void CampaignMapScene::placeInBox(const BoxItem& box, const std::vector<PictureB
     if (n >= 4) addCount(QPointF(box.frame().right() - 2, box.frame().top() + 2), n, QString::number(n));
 }
 
+QPointF CampaignMapScene::clearOfNames(const RoadItem& road) const {
+    // The road's middle, or the nearest place along it or beside it whose tag hides no point's name.
+    const QPainterPath& path = road.path();
+    for (const double off : {0.0, 22.0, -22.0}) {
+        for (const double at : {0.5, 0.62, 0.38, 0.74, 0.26}) {
+            const double angle = path.angleAtPercent(at) * M_PI / 180.0;
+            const QPointF p = path.pointAtPercent(at) + QPointF(std::sin(angle), std::cos(angle)) * off;
+            const QRectF tag(p.x() - 18, p.y() - 10, 36, 20);
+            const bool clear = std::none_of(m_names.begin(), m_names.end(),
+                                            [&](const auto& name) { return name.second->sceneBoundingRect().intersects(tag); });
+            if (clear) return p;
+        }
+    }
+    return road.middle();
+}
+
 void CampaignMapScene::addMarks(const BoardPicture& picture) {
     for (const RoadUse& use : picture.roadUse) {
         if (use.used <= 0) continue;
@@ -285,7 +302,7 @@ void CampaignMapScene::addMarks(const BoardPicture& picture) {
             return (r->road().a == use.a && r->road().b == use.b) || (r->road().a == use.b && r->road().b == use.a);
         });
         if (road == m_roads.end()) continue;
-        auto* tag = new RoadUseItem((*road)->middle(), use);
+        auto* tag = new RoadUseItem(clearOfNames(**road), use);
         tag->setZValue(kTags);
         addItem(tag);
         m_shown.push_back(tag);
@@ -299,7 +316,7 @@ void CampaignMapScene::addMarks(const BoardPicture& picture) {
     };
     if (const PointItem* from = pointItem(group.point)) {
         auto* mark = new ReachMarkItem(from->pos(), QString(), true, ringFor(group.point));
-        mark->setZValue(kTags);
+        mark->setZValue(kReach);
         mark->setToolTip(QStringLiteral("The group picked: %1").arg(joinNames(m_data, group.blocks)));
         addItem(mark);
         m_shown.push_back(mark);
@@ -308,9 +325,13 @@ void CampaignMapScene::addMarks(const BoardPicture& picture) {
         const PointItem* point = pointItem(reach.point);
         if (!point) continue;
         auto* mark = new ReachMarkItem(point->pos(), QString::fromStdString(reachText(reach)), false, ringFor(reach.point));
-        mark->setZValue(kTags);
+        mark->setZValue(kReach);
         addItem(mark);
         m_shown.push_back(mark);
+        auto* tag = new ReachTagItem(*mark);
+        tag->setZValue(kTags);
+        addItem(tag);
+        m_shown.push_back(tag);
     }
 }
 

@@ -50,6 +50,7 @@ private:
     void addCount(QPointF at, int count, const QString& text);
     void addMarks(const BoardPicture& picture);
     void placeList(BoxItem& box);
+    QPointF clearOfNames(const RoadItem& road) const;
     QSizeF stackSize(int count) const;
 
     block::BlockData m_data;

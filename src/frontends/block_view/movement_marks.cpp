@@ -28,13 +28,7 @@ ReachMarkItem::ReachMarkItem(QPointF at, QString text, bool picked, double radiu
     setToolTip(m_text);
 }
 
-QRectF ReachMarkItem::tagRect() const {
-    if (m_text.isEmpty()) return {};
-    const double w = QFontMetricsF(tagFont()).horizontalAdvance(m_text) + 12;
-    return {-w / 2, -m_radius - 24, w, 20};
-}
-
-QRectF ReachMarkItem::boundingRect() const { return QRectF(-m_radius - 4, -m_radius - 4, 2 * m_radius + 8, 2 * m_radius + 8).united(tagRect()); }
+QRectF ReachMarkItem::boundingRect() const { return {-m_radius - 4, -m_radius - 4, 2 * m_radius + 8, 2 * m_radius + 8}; }
 
 void ReachMarkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     QPainter& p = *painter;
@@ -45,7 +39,21 @@ void ReachMarkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     p.drawEllipse(QPointF(), m_radius, m_radius);
     p.setPen(QPen(colour, 4.5, m_picked ? Qt::SolidLine : Qt::DashLine));
     p.drawEllipse(QPointF(), m_radius, m_radius);
-    if (!m_text.isEmpty()) paintTag(p, tagRect(), m_text, colour.darker(140), QColor(0xff, 0xf6, 0xd8, 240));
+}
+
+ReachTagItem::ReachTagItem(const ReachMarkItem& mark, QGraphicsItem* parent) : QGraphicsItem(parent), m_text(mark.text()) {
+    setPos(mark.pos() - QPointF(0, mark.radius() + 14));
+    setToolTip(m_text);
+}
+
+QRectF ReachTagItem::boundingRect() const {
+    const double w = QFontMetricsF(tagFont()).horizontalAdvance(m_text) + 12;
+    return {-w / 2, -10, w, 20};
+}
+
+void ReachTagItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    paintTag(*painter, boundingRect(), m_text, bs::kReach.darker(140), QColor(0xff, 0xf6, 0xd8, 240));
 }
 
 RoadUseItem::RoadUseItem(QPointF at, const RoadUse& use, QGraphicsItem* parent)

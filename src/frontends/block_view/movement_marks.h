@@ -11,8 +11,8 @@ namespace tricorne::app {
 
 class ReachMarkItem : public QGraphicsItem {
 public:
-    // `picked`: the group's own point, ringed apart; otherwise a reachable point and its text.
-    // `radius`: the ring's, wide enough to go round the stack on the point.
+    // `picked`: the group's own point, ringed apart; otherwise a reachable point and its text,
+    // shown by a ReachTagItem above it. `radius`: the ring's, wide enough to go round the stack.
     ReachMarkItem(QPointF at, QString text, bool picked, double radius, QGraphicsItem* parent = nullptr);
 
     static constexpr int kKind = UserType + 46;
@@ -22,13 +22,23 @@ public:
 
     const QString& text() const { return m_text; }
     bool isPicked() const { return m_picked; }
+    double radius() const { return m_radius; }
 
 private:
-    QRectF tagRect() const;
-
     QString m_text;
     bool m_picked;
     double m_radius;
+};
+
+// What a move to a reachable point costs, over its ring, above the blocks and names near it.
+class ReachTagItem : public QGraphicsItem {
+public:
+    ReachTagItem(const ReachMarkItem& mark, QGraphicsItem* parent = nullptr);
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    QString m_text;
 };
 
 // "3/7" on a road a player has used this turn (B6).
