@@ -216,13 +216,15 @@ void CampaignMapScene::setPicture(const BoardPicture& picture) {
     m_shown.clear();
     m_picture = picture;
     for (const auto& [id, name] : m_names) name->setClearance(0);
+    for (const auto& [id, point] : m_points) point->setStackReach(0);
     for (const auto& [at, blocks] : picture.stacks) {
         if (blocks.empty()) continue;
-        if (const PointItem* point = pointItem(at)) {
+        if (PointItem* point = pointItem(at)) {
             placeAtPoint(point->pos(), blocks);
             const QSizeF stack = stackSize(static_cast<int>(blocks.size()));
             const bool beside = point->point().labelAt == "e" || point->point().labelAt == "w";
             m_names.at(at)->setClearance(std::max(0.0, (beside ? stack.width() : stack.height()) / 2 - 8));
+            point->setStackReach(std::hypot(stack.width(), stack.height()) / 2);
         } else if (const BoxItem* box = boxItem(at)) {
             placeInBox(*box, blocks);
         }

@@ -109,7 +109,15 @@ QPointF PointItem::nameCentre(double clearance) const {
     return {0, kNameGap + 2 + clearance};
 }
 
-QRectF PointItem::boundingRect() const { return QRectF(-22, -22, 44, 44); }
+QRectF PointItem::boundingRect() const {
+    const double r = std::max(22.0, m_stackReach + 12);
+    return {-r, -r, 2 * r, 2 * r};
+}
+
+void PointItem::setStackReach(double reach) {
+    prepareGeometryChange();
+    m_stackReach = reach;
+}
 
 void PointItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     paintMarks(*painter);
@@ -141,12 +149,14 @@ void PointItem::paintMarks(QPainter& painter) const {
     if (m_point.supplySource) {
         // B7: a supply source, ringed in green.
         painter.setPen(QPen(bs::kSupply, 3.2));
-        painter.drawEllipse(QPointF(), 14, 14);
+        const double r = std::max(14.0, m_stackReach + 3);
+        painter.drawEllipse(QPointF(), r, r);
     }
     if (!m_entryFor.isEmpty()) {
         // B4: where blocks enter from a box, ringed with a dashed purple ring.
         painter.setPen(QPen(bs::kEntry, 2.4, Qt::DashLine));
-        painter.drawEllipse(QPointF(), 19, 19);
+        const double r = std::max(19.0, m_stackReach + 8);
+        painter.drawEllipse(QPointF(), r, r);
     }
     painter.restore();
 }

@@ -25,6 +25,8 @@ public:
     // `clearance` further out when blocks stand on the point.
     QPointF nameCentre(double clearance = 0) const;
     QRectF nameRect(double clearance = 0) const;
+    // Widens the supply and entry rings round a stack reaching `reach` from the point.
+    void setStackReach(double reach);
 
 private:
     void paintSymbol(QPainter& painter) const;
@@ -32,6 +34,7 @@ private:
 
     block::Point m_point;
     QString m_entryFor;
+    double m_stackReach = 0;
 };
 
 // A point's name, drawn above the blocks standing there so it stays readable.
