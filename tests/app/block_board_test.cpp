@@ -141,6 +141,10 @@ private slots:
                     QVERIFY(b->name.empty());
                     QCOMPARE(b->sp, 0);
                     QCOMPARE(b->fullSp, 0);
+                    // The type, a leader's ratings: left at their defaults, nothing told.
+                    QCOMPARE(b->type, block::UnitType::Regular);
+                    QCOMPARE(b->groupLimit, 0);
+                    QCOMPARE(b->move, 0);
                 }
             }
         }

@@ -278,7 +278,7 @@ void CampaignMapScene::placeInBox(const BoxItem& box, const std::vector<PictureB
     const QPointF first(area.left() + kBoxBlockSize / 2, area.center().y());
     for (int i = 0; i < blocksDrawn; ++i) addBlock(blocks[i], first + QPointF(i * step, 0), kBoxBlockSize);
     if (n > room) addCount(first + QPointF(blocksDrawn * step, 0), n, QStringLiteral("+%1").arg(n - blocksDrawn));
-    if (n >= 4) addCount(QPointF(box.frame().right() - 2, box.frame().top() + 2), n, QString::number(n));
+    if (n >= 4) addCount(box.frame().topRight(), n, QString::number(n));
 }
 
 QPointF CampaignMapScene::clearOfNames(const RoadItem& road) const {
