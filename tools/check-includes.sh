@@ -16,6 +16,7 @@ module_of() {
         src/games/*|include/tricorne/games/*) REPLY=games ;;
         src/frontends/shell/*) REPLY=shell ;;
         src/frontends/series_view/*) REPLY=series_view ;;
+        src/frontends/block_view/*) REPLY=block_view ;;
         src/frontends/cli/*) REPLY=cli ;;
         src/ai/*|include/tricorne/ai/*) REPLY=ai ;;
         src/frontends/app/*) REPLY=app ;;
@@ -33,6 +34,7 @@ allowed() {
         games) REPLY="engine series saratoga" ;;
         shell) REPLY="engine games qt" ;;
         series_view) REPLY="engine series games shell ai qt" ;;
+        block_view) REPLY="engine block shell qt" ;;
         cli) REPLY="engine series games ai block" ;;
         ai) REPLY="engine series games" ;;
         app) REPLY="engine series games shell series_view ai qt" ;;
