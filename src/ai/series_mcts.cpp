@@ -17,23 +17,6 @@ using namespace tricorne::core;
 
 namespace {
 
-// A level: its node budget, its time cap per decision, how many top children the final
-// choice draws from and how cold the draw is (0: the most visited always).
-struct LevelSettings {
-    long nodes;
-    long capMs;
-    std::size_t choiceWidth;
-    double temperature;
-};
-LevelSettings settingsOf(Level level) {
-    switch (level) {
-    case Level::Easy: return {150, 250, 3, 1.0};
-    case Level::Normal: return {600, 900, 2, 0.25};
-    case Level::Hard: return {2500, 4000, 1, 0.0};
-    }
-    return {600, 900, 2, 0.25};
-}
-
 // A node keeps its best-prior actions only: a Movement Phase decision has more than a thousand.
 constexpr std::size_t kMaxEdges = 24;
 // Progressive widening: a node visited n times weighs its best ceil(kWidenBase + kWidenScale * n^kWidenPower) actions.
@@ -50,8 +33,6 @@ constexpr std::size_t kMaxNodes = 400000;
 // The tactic and re-roll decisions a search solves at most besides its root's (each solve
 // weighs a whole combat); rollouts reuse those solved and solve none of their own.
 constexpr int kMaxSolves = 3;
-// A time-only budget still stops here.
-constexpr long kTimeOnlyNodes = 1000000;
 
 struct Edge {
     Action action;
@@ -95,7 +76,7 @@ std::vector<std::uint64_t> sortedKeys(const std::vector<Action>& legal) {
 class MctsBot final : public SeriesBot {
 public:
     MctsBot(const SeriesGame& game, const BotSpec& spec, const EvaluationWeightsFile& weights)
-        : m_game(&game), m_spec(spec), m_level(settingsOf(spec.level)), m_rng(spec.seed), m_weights(weights) {}
+        : m_game(&game), m_spec(spec), m_level(levelSettings(spec.level)), m_rng(spec.seed), m_weights(weights) {}
 
     SeriesChoice choose(const SeriesView& view, const Control& control) override {
         const auto start = std::chrono::steady_clock::now();
@@ -131,7 +112,7 @@ public:
                 return out;
             }
         }
-        const auto [nodeBudget, msBudget] = budget();
+        const auto [nodeBudget, msBudget] = searchBudget(m_spec.budget, m_level);
         while (m_stats.iterations < nodeBudget && m_nodes.size() < kMaxNodes) {
             if (control.stopped()) break;
             if (msBudget > 0 && elapsed(start) >= static_cast<double>(msBudget)) break;
@@ -155,14 +136,6 @@ public:
 private:
     static double elapsed(std::chrono::steady_clock::time_point start) {
         return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    }
-
-    // Nodes and milliseconds as Budget's comment gives them (0 ms: no time cap).
-    std::pair<long, long> budget() const {
-        const Budget& b = m_spec.budget;
-        if (b.nodes > 0) return {b.nodes, b.ms};
-        if (b.ms > 0) return {kTimeOnlyNodes, b.ms};
-        return {m_level.nodes, m_level.capMs};
     }
 
     // One descent: select and expand in the tree, roll out from the new node, back up.
@@ -333,16 +306,9 @@ private:
             return out;
         }
         // The level's draw among its top children, by visits raised to 1/temperature.
-        const std::size_t width = std::min(m_level.choiceWidth, ranked.size());
-        std::size_t pick = 0;
-        if (m_level.temperature > 0 && width > 1) {
-            std::vector<double> weight(width);
-            double total = 0;
-            for (std::size_t i = 0; i < width; ++i)
-                total += weight[i] = std::pow(static_cast<double>(ranked[i]->visits) / static_cast<double>(ranked[0]->visits), 1.0 / m_level.temperature);
-            double x = m_rng.unit() * total;
-            for (pick = 0; pick + 1 < width && x >= weight[pick]; ++pick) x -= weight[pick];
-        }
+        std::vector<long> rankedVisits;
+        for (const Edge* e : ranked) rankedVisits.push_back(e->visits);
+        const std::size_t pick = drawByVisits(rankedVisits, m_level, m_rng);
         out.action = ranked[pick]->action;
         constexpr std::size_t kCandidates = 5;
         auto candidate = [&](const Edge* e) {
