@@ -5,6 +5,7 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "tricorne/ai/game_session_bot.h"
 #include "tricorne/ai/series_bot.h"
 #include "tricorne/ai/series_evaluation.h"
 
@@ -29,14 +30,7 @@ public:
             if (!m_bot) throw std::runtime_error(error);
             m_game = &game;
         }
-        const SeriesChoice choice = m_bot->choose(game.view(series->typedState(), session.toMove()), control);
-        SessionChoice out;
-        out.action = game.actionToJson(choice.action);
-        out.described = game.describe(choice.action);
-        for (const auto& c : choice.candidates)
-            out.candidates.push_back({game.actionToJson(c.action), game.describe(c.action), c.winChance, c.visits});
-        out.stats = choice.stats;
-        return out;
+        return sessionChoiceOf(game, m_bot->choose(game.view(series->typedState(), session.toMove()), control));
     }
 
 private:

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "ai_test_support.h"
 #include "tricorne/ai/game_search.h"
 #include "tricorne/ai/game_session_bot.h"
 #include "tricorne/engine/chance_draw.h"
@@ -231,14 +232,8 @@ struct DuelHeuristics {
 
 static_assert(ai::GameHeuristics<DuelHeuristics, CardDuel>);
 
-ai::BotSpec spec(ai::BotKind kind, std::uint64_t seed, long nodes, ai::Level level = ai::Level::Hard) {
-    ai::BotSpec out;
-    out.kind = kind;
-    out.level = level;
-    out.seed = seed;
-    out.budget.nodes = nodes;
-    return out;
-}
+// The tests' bots play at Hard unless told: its final choice is the most visited action.
+ai::BotSpec spec(ai::BotKind kind, std::uint64_t seed, long nodes, ai::Level level = ai::Level::Hard) { return test::botSpec(kind, seed, nodes, level); }
 
 // The first player to decide holding `card`, his opponent's card not dealt yet.
 DuelState firstDecides(int card, std::uint64_t dice = 5) {

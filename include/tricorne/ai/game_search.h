@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "tricorne/ai/bot.h"
+#include "tricorne/ai/search_tree.h"
 #include "tricorne/engine/chance_draw.h"
 #include "tricorne/engine/game_seam.h"
 #include "tricorne/engine/rng.h"
@@ -150,18 +151,8 @@ public:
             weighed.push_back({legal[i], game_search_detail::winChance(valueFor0, player), 1});
             if (control.progress && i % 64 == 0) control.progress(static_cast<double>(i) / static_cast<double>(legal.size()));
         }
-        double best = -1.0;
-        for (const auto& c : weighed) best = std::max(best, c.winChance);
-        std::vector<std::size_t> tied;
-        for (std::size_t i = 0; i < weighed.size(); ++i)
-            if (weighed[i].winChance >= best - 1e-12) tied.push_back(i);
-        out.action = weighed[tied[static_cast<std::size_t>(m_rng.below(static_cast<int>(tied.size())))]].action;
-        std::stable_sort(weighed.begin(), weighed.end(), [](const auto& a, const auto& b) { return a.winChance > b.winChance; });
-        constexpr std::size_t kCandidates = 5;
-        out.candidates.push_back({out.action, best, 1});
-        for (const auto& c : weighed)
-            if (out.candidates.size() < kCandidates && !(c.action == out.action)) out.candidates.push_back(c);
         out.stats.iterations = static_cast<long>(weighed.size());
+        out.action = chooseBestWeighed(std::move(weighed), m_rng, out.candidates);
         out.stats.ms = game_search_detail::millisecondsSince(start);
         if (control.progress) control.progress(1.0);
         return out;
@@ -205,18 +196,6 @@ public:
     using State = typename G::State;
     using Action = typename G::Action;
 
-    // A node keeps its best-prior actions only.
-    static constexpr std::size_t kMaxEdges = 24;
-    // Progressive widening: a node visited n times weighs its best ceil(kWidenBase + kWidenScale * n^kWidenPower) actions.
-    static constexpr double kWidenBase = 2.0, kWidenScale = 1.0, kWidenPower = 0.5;
-    // PUCT's exploration constant.
-    static constexpr double kExploration = 1.2;
-    // How much less than its tried siblings' mean an untried action is first valued, by the
-    // square root of the prior already tried.
-    static constexpr double kFirstValueReduction = 0.25;
-    // Memory: no more nodes than this, whatever the budget.
-    static constexpr std::size_t kMaxNodes = 400000;
-
     GameSearch(const G& game, H heuristics, const BotSpec& spec)
         : m_game(&game), m_heuristics(std::move(heuristics)), m_spec(spec), m_level(levelSettings(spec.level)), m_rng(spec.seed) {}
 
@@ -239,7 +218,7 @@ public:
             }
         }
         const auto [nodeBudget, msBudget] = searchBudget(m_spec.budget, m_level);
-        while (m_stats.iterations < nodeBudget && m_nodes.size() < kMaxNodes) {
+        while (m_stats.iterations < nodeBudget && m_nodes.size() < kTreeMaxNodes) {
             if (control.stopped()) break;
             if (msBudget > 0 && game_search_detail::millisecondsSince(start) >= static_cast<double>(msBudget)) break;
             State s = m_game->determinize(view, m_rng);
@@ -257,22 +236,8 @@ public:
     }
 
 private:
-    struct Edge {
-        Action action;
-        std::uint64_t key = 0;
-        double prior = 0;
-        long visits = 0;
-        double valueSum = 0;  // from the point of view of the node's player
-        long available = 0;   // how many descents found it legal
-        int child = -1;
-    };
-
-    struct Node {
-        int player = 0;  // a player index, or engine::kChance
-        std::vector<Edge> edges;
-        long visits = 0;
-        bool opened = false;
-    };
+    using Edge = SearchEdge<Action>;
+    using Node = SearchNode<Action>;
 
     // The legal actions of one state by key, to find whether an edge's action is among them.
     class LegalSet {
@@ -335,25 +300,14 @@ private:
             if (who != engine::kChance) break;
         }
         m_stats.maxDepth = std::max(m_stats.maxDepth, static_cast<int>(path.size()));
-        const double valueFor0 = rollout(s);
-        for (const auto& [n, e] : path) {
-            Node& here = at(n);
-            ++here.visits;
-            Edge& edge = here.edges[e];
-            ++edge.visits;
-            if (here.player != engine::kChance) edge.valueSum += here.player == 0 ? valueFor0 : -valueFor0;
-        }
-        ++m_nodes.front().visits;
+        backUp(m_nodes, path, rollout(s));
     }
 
-    // A node's first visit: its legal actions by prior, the best kMaxEdges kept.
+    // A node's first visit: its legal actions by prior, the best kTreeMaxEdges kept.
     void open(int node, const State& s, const std::vector<Action>& legal) {
         const auto priors = m_heuristics.priors(*m_game, s, legal);
-        std::vector<std::size_t> order(legal.size());
-        for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-        const std::size_t keep = std::min(kMaxEdges, order.size());
-        std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(keep), order.end(),
-                          [&](std::size_t a, std::size_t b) { return priors[a] > priors[b] || (priors[a] == priors[b] && a < b); });
+        const auto order = bestByPrior(priors, kTreeMaxEdges);
+        const std::size_t keep = order.size();
         std::vector<double> kept(keep);
         for (std::size_t i = 0; i < keep; ++i) kept[i] = priors[order[i]];
         kept = game_search_detail::normalized(std::move(kept));
@@ -378,30 +332,7 @@ private:
     std::size_t select(int node, const State& s, const std::vector<Action>& legal) {
         const LegalSet legalHere(m_heuristics, legal);
         Node& n = at(node);
-        const auto width = static_cast<std::size_t>(std::ceil(kWidenBase + kWidenScale * std::pow(static_cast<double>(n.visits), kWidenPower)));
-        double tried = 0, triedValue = 0, triedPrior = 0;
-        for (const Edge& e : n.edges)
-            if (e.visits > 0) {
-                tried += static_cast<double>(e.visits);
-                triedValue += e.valueSum;
-                triedPrior += e.prior;
-            }
-        const double firstValue = tried > 0 ? triedValue / tried - kFirstValueReduction * std::sqrt(triedPrior) : 0.0;
-        std::size_t best = n.edges.size();
-        double bestScore = -1e300;
-        std::size_t considered = 0;
-        for (std::size_t i = 0; i < n.edges.size() && considered < width; ++i) {
-            Edge& e = n.edges[i];
-            if (!legalHere.holds(e)) continue;
-            ++considered;
-            ++e.available;
-            const double q = e.visits > 0 ? e.valueSum / static_cast<double>(e.visits) : firstValue;
-            const double u = kExploration * e.prior * std::sqrt(static_cast<double>(e.available)) / (1.0 + static_cast<double>(e.visits));
-            if (q + u > bestScore) {
-                bestScore = q + u;
-                best = i;
-            }
-        }
+        const std::size_t best = selectByPuct(n, [&](const Edge& e) { return legalHere.holds(e); });
         if (best < n.edges.size()) return best;
         const auto priors = game_search_detail::normalized(m_heuristics.priors(*m_game, s, legal));
         const auto top = static_cast<std::size_t>(std::max_element(priors.begin(), priors.end()) - priors.begin());
@@ -430,13 +361,7 @@ private:
 
     GameChoice<G> finalChoice(const typename G::View& view) {
         GameChoice<G> out;
-        std::vector<const Edge*> ranked;
-        for (const auto& e : m_nodes.front().edges)
-            if (e.visits > 0) ranked.push_back(&e);
-        std::stable_sort(ranked.begin(), ranked.end(), [](const Edge* a, const Edge* b) {
-            if (a->visits != b->visits) return a->visits > b->visits;
-            return a->valueSum / static_cast<double>(a->visits) > b->valueSum / static_cast<double>(b->visits);
-        });
+        const auto ranked = rankedByVisits<Action>(m_nodes.front());
         if (ranked.empty()) {
             // No iteration ran (stopped at once): the best prior of one determinization.
             const State s = m_game->determinize(view, m_rng);

@@ -14,6 +14,19 @@
 
 namespace tricorne::ai {
 
+// A bot's choice (its action, candidates and statistics) in the session's words: action JSON
+// and the game's description of each action.
+template <class G, class Choice>
+SessionChoice sessionChoiceOf(const G& game, const Choice& choice) {
+    SessionChoice out;
+    out.action = game.actionToJson(choice.action);
+    out.described = game.describe(choice.action);
+    for (const auto& c : choice.candidates)
+        out.candidates.push_back({game.actionToJson(c.action), game.describe(c.action), c.winChance, c.visits});
+    out.stats = choice.stats;
+    return out;
+}
+
 template <engine::Recorded G, GameHeuristics<G> H>
 class GameSessionBot final : public SessionBot {
 public:
@@ -28,14 +41,7 @@ public:
             m_bot = makeGameBot<G, H>(game, m_heuristics, m_spec);
             m_game = &game;
         }
-        const GameChoice<G> choice = m_bot->choose(game.view(typed->typedState(), session.toMove()), control);
-        SessionChoice out;
-        out.action = game.actionToJson(choice.action);
-        out.described = game.describe(choice.action);
-        for (const auto& c : choice.candidates)
-            out.candidates.push_back({game.actionToJson(c.action), game.describe(c.action), c.winChance, c.visits});
-        out.stats = choice.stats;
-        return out;
+        return sessionChoiceOf(game, m_bot->choose(game.view(typed->typedState(), session.toMove()), control));
     }
 
 private:
