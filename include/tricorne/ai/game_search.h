@@ -142,7 +142,7 @@ public:
             double valueFor0 = 0.0;
             if (legal.size() > 1) {
                 auto next = s;
-                valueFor0 = -1.0 * (player == 0 ? 1 : -1);
+                valueFor0 = player == 0 ? -1.0 : 1.0;  // an action the rules refuse is the worst
                 if (m_game->apply(next, legal[i]).ok()) {
                     ++out.stats.nodes;
                     valueFor0 = averaged(next, out.stats, 2);
