@@ -1,5 +1,8 @@
 #include "tricorne/ai/bot.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace tricorne::ai {
 
 std::optional<Level> levelNamed(std::string_view name) {
@@ -16,6 +19,37 @@ std::string_view levelName(Level level) {
     case Level::Hard: return "hard";
     }
     return "normal";
+}
+
+LevelSettings levelSettings(Level level) {
+    switch (level) {
+    case Level::Easy: return {150, 250, 3, 1.0};
+    case Level::Normal: return {600, 900, 2, 0.25};
+    case Level::Hard: return {2500, 4000, 1, 0.0};
+    }
+    return {600, 900, 2, 0.25};
+}
+
+std::pair<long, long> searchBudget(const Budget& budget, const LevelSettings& level) {
+    // A time-only budget still stops here.
+    constexpr long kTimeOnlyNodes = 1000000;
+    if (budget.nodes > 0) return {budget.nodes, budget.ms};
+    if (budget.ms > 0) return {kTimeOnlyNodes, budget.ms};
+    return {level.nodes, level.capMs};
+}
+
+std::size_t drawByVisits(const std::vector<long>& rankedVisits, const LevelSettings& level, core::Rng& rng) {
+    const std::size_t width = std::min(level.choiceWidth, rankedVisits.size());
+    std::size_t pick = 0;
+    if (level.temperature > 0 && width > 1) {
+        std::vector<double> weight(width);
+        double total = 0;
+        for (std::size_t i = 0; i < width; ++i)
+            total += weight[i] = std::pow(static_cast<double>(rankedVisits[i]) / static_cast<double>(rankedVisits[0]), 1.0 / level.temperature);
+        double x = rng.unit() * total;
+        for (pick = 0; pick + 1 < width && x >= weight[pick]; ++pick) x -= weight[pick];
+    }
+    return pick;
 }
 
 std::optional<BotSpec> parseBotSpec(std::string_view text, std::string& error) {

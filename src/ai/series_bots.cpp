@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "series_search_support.h"
+#include "tricorne/ai/search_tree.h"
 #include "tricorne/engine/game_seam.h"
 #include "tricorne/series/game/random_play.h"
 
@@ -74,21 +75,8 @@ public:
             if (control.progress && i % 64 == 0) control.progress(static_cast<double>(i) / static_cast<double>(legal.size()));
         }
         // The best value; among equals, one drawn by the bot's generator.
-        double best = -1.0;
-        for (const auto& c : weighed) best = std::max(best, c.winChance);
-        std::vector<std::size_t> tied;
-        for (std::size_t i = 0; i < weighed.size(); ++i)
-            if (weighed[i].winChance >= best - 1e-12) tied.push_back(i);
-        const std::size_t chosen = tied[static_cast<std::size_t>(m_rng.below(static_cast<int>(tied.size())))];
-        out.action = weighed[chosen].action;
-        std::stable_sort(weighed.begin(), weighed.end(), [](const auto& a, const auto& b) { return a.winChance > b.winChance; });
-        constexpr std::size_t kCandidates = 5;
-        out.candidates.push_back({out.action, best, 1});
-        for (const auto& c : weighed) {
-            if (out.candidates.size() >= kCandidates) break;
-            if (!(c.action == out.action)) out.candidates.push_back(c);
-        }
         out.stats.iterations = static_cast<long>(weighed.size());
+        out.action = chooseBestWeighed(std::move(weighed), m_rng, out.candidates);
         out.stats.ms = millisecondsSince(start);
         if (control.progress) control.progress(1.0);
         return out;

@@ -8,6 +8,7 @@
 
 #include "series_bots.h"
 #include "series_search_support.h"
+#include "tricorne/ai/search_tree.h"
 #include "tricorne/engine/chance_draw.h"
 #include "tricorne/engine/game_seam.h"
 
@@ -17,57 +18,15 @@ using namespace tricorne::core;
 
 namespace {
 
-// A level: its node budget, its time cap per decision, how many top children the final
-// choice draws from and how cold the draw is (0: the most visited always).
-struct LevelSettings {
-    long nodes;
-    long capMs;
-    std::size_t choiceWidth;
-    double temperature;
-};
-LevelSettings settingsOf(Level level) {
-    switch (level) {
-    case Level::Easy: return {150, 250, 3, 1.0};
-    case Level::Normal: return {600, 900, 2, 0.25};
-    case Level::Hard: return {2500, 4000, 1, 0.0};
-    }
-    return {600, 900, 2, 0.25};
-}
-
-// A node keeps its best-prior actions only: a Movement Phase decision has more than a thousand.
-constexpr std::size_t kMaxEdges = 24;
-// Progressive widening: a node visited n times weighs its best ceil(kWidenBase + kWidenScale * n^kWidenPower) actions.
-constexpr double kWidenBase = 2.0, kWidenScale = 1.0, kWidenPower = 0.5;
-// PUCT's exploration constant.
-constexpr double kExploration = 1.2;
-// How much less than its tried siblings' mean an untried action is first valued, by the square
-// root of the prior already tried.
-constexpr double kFirstValueReduction = 0.25;
 // A rollout's horizon, in actions (chance's included).
 constexpr int kRolloutActions = 12;
-// Memory: no more nodes than this, whatever the budget (each holds at most kMaxEdges actions).
-constexpr std::size_t kMaxNodes = 400000;
 // The tactic and re-roll decisions a search solves at most besides its root's (each solve
 // weighs a whole combat); rollouts reuse those solved and solve none of their own.
 constexpr int kMaxSolves = 3;
-// A time-only budget still stops here.
-constexpr long kTimeOnlyNodes = 1000000;
 
-struct Edge {
-    Action action;
-    std::uint64_t key = 0;
-    double prior = 0;
-    long visits = 0;
-    double valueSum = 0;  // from the point of view of the node's player
-    long available = 0;   // how many descents found it legal
-    int child = -1;
-};
+using Edge = SearchEdge<Action>;
 
-struct Node {
-    int player = 0;  // a player index, or engine::kChance
-    std::vector<Edge> edges;
-    long visits = 0;
-    bool opened = false;
+struct Node : SearchNode<Action> {
     // The legal actions' keys (sorted) of the state the node was opened in, and that state's
     // hash without its dice: a later descent reaching the same state reads them instead of
     // listing the thousand moves of a Movement Phase again.
@@ -95,7 +54,7 @@ std::vector<std::uint64_t> sortedKeys(const std::vector<Action>& legal) {
 class MctsBot final : public SeriesBot {
 public:
     MctsBot(const SeriesGame& game, const BotSpec& spec, const EvaluationWeightsFile& weights)
-        : m_game(&game), m_spec(spec), m_level(settingsOf(spec.level)), m_rng(spec.seed), m_weights(weights) {}
+        : m_game(&game), m_spec(spec), m_level(levelSettings(spec.level)), m_rng(spec.seed), m_weights(weights) {}
 
     SeriesChoice choose(const SeriesView& view, const Control& control) override {
         const auto start = std::chrono::steady_clock::now();
@@ -131,8 +90,8 @@ public:
                 return out;
             }
         }
-        const auto [nodeBudget, msBudget] = budget();
-        while (m_stats.iterations < nodeBudget && m_nodes.size() < kMaxNodes) {
+        const auto [nodeBudget, msBudget] = searchBudget(m_spec.budget, m_level);
+        while (m_stats.iterations < nodeBudget && m_nodes.size() < kTreeMaxNodes) {
             if (control.stopped()) break;
             if (msBudget > 0 && elapsed(start) >= static_cast<double>(msBudget)) break;
             GameState s = m_game->determinize(view, m_rng);
@@ -157,21 +116,9 @@ private:
         return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     }
 
-    // Nodes and milliseconds as Budget's comment gives them (0 ms: no time cap).
-    std::pair<long, long> budget() const {
-        const Budget& b = m_spec.budget;
-        if (b.nodes > 0) return {b.nodes, b.ms};
-        if (b.ms > 0) return {kTimeOnlyNodes, b.ms};
-        return {m_level.nodes, m_level.capMs};
-    }
-
     // One descent: select and expand in the tree, roll out from the new node, back up.
     void iterate(GameState& s) {
-        struct Step {
-            int node;
-            std::size_t edge;
-        };
-        std::vector<Step> path;
+        std::vector<std::pair<int, std::size_t>> path;
         int node = 0;
         int depth = 0;
         while (!m_game->isTerminal(s)) {
@@ -204,7 +151,7 @@ private:
             Node& here = m_nodes[static_cast<std::size_t>(node)];
             Edge& e = here.edges[chosen];
             if (!m_game->apply(s, e.action).ok()) break;
-            path.push_back({node, chosen});
+            path.emplace_back(node, chosen);
             ++depth;
             if (e.child < 0) {
                 e.child = static_cast<int>(m_nodes.size());
@@ -220,26 +167,15 @@ private:
             node = m_nodes[static_cast<std::size_t>(node)].edges[chosen].child;
         }
         m_stats.maxDepth = std::max(m_stats.maxDepth, depth);
-        const double american = rollout(s);
-        for (const auto& step : path) {
-            Node& n = m_nodes[static_cast<std::size_t>(step.node)];
-            ++n.visits;
-            Edge& e = n.edges[step.edge];
-            ++e.visits;
-            if (n.player != engine::kChance) e.valueSum += n.player == 0 ? american : -american;
-        }
-        ++m_nodes.front().visits;
+        backUp(m_nodes, path, rollout(s));
     }
 
-    // A node's first visit: its legal actions by the heuristic's prior, the best kMaxEdges kept.
+    // A node's first visit: its legal actions by the heuristic's prior, the best kTreeMaxEdges kept.
     void open(int node, const GameState& s, const std::vector<Action>& legal) {
         const SeriesPriors heuristic(s);
         const auto priors = heuristic.priors(legal);
-        std::vector<std::size_t> order(legal.size());
-        for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-        const std::size_t keep = std::min(kMaxEdges, order.size());
-        std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(keep), order.end(),
-                          [&](std::size_t a, std::size_t b) { return priors[a] > priors[b] || (priors[a] == priors[b] && a < b); });
+        const auto order = bestByPrior(priors, kTreeMaxEdges);
+        const std::size_t keep = order.size();
         Node& n = m_nodes[static_cast<std::size_t>(node)];
         double kept = 0;
         for (std::size_t i = 0; i < keep; ++i) kept += priors[order[i]];
@@ -262,33 +198,7 @@ private:
     // holds, legal here only, joins the node when nothing stored is legal.
     std::size_t select(int node, const GameState& s, const std::vector<std::uint64_t>& legalKeys) {
         Node& n = m_nodes[static_cast<std::size_t>(node)];
-        const auto width = static_cast<std::size_t>(std::ceil(kWidenBase + kWidenScale * std::pow(static_cast<double>(n.visits), kWidenPower)));
-        std::size_t best = n.edges.size();
-        double bestScore = -1e300;
-        // An action not yet tried is first valued as the node's tried ones on average, less a
-        // little for each share of the prior already tried: a side that is winning still looks
-        // at its other moves, and one that is losing does not try them all for want of a value.
-        double tried = 0, triedValue = 0, triedPrior = 0;
-        for (const Edge& e : n.edges)
-            if (e.visits > 0) {
-                tried += static_cast<double>(e.visits);
-                triedValue += e.valueSum;
-                triedPrior += e.prior;
-            }
-        const double firstValue = tried > 0 ? triedValue / tried - kFirstValueReduction * std::sqrt(triedPrior) : 0.0;
-        std::size_t considered = 0;
-        for (std::size_t i = 0; i < n.edges.size() && considered < width; ++i) {
-            Edge& e = n.edges[i];
-            if (!std::binary_search(legalKeys.begin(), legalKeys.end(), e.key)) continue;
-            ++considered;
-            ++e.available;
-            const double q = e.visits > 0 ? e.valueSum / static_cast<double>(e.visits) : firstValue;
-            const double u = kExploration * e.prior * std::sqrt(static_cast<double>(e.available)) / (1.0 + static_cast<double>(e.visits));
-            if (q + u > bestScore) {
-                bestScore = q + u;
-                best = i;
-            }
-        }
+        const std::size_t best = selectByPuct(n, [&](const Edge& e) { return std::binary_search(legalKeys.begin(), legalKeys.end(), e.key); });
         if (best < n.edges.size()) return best;
         // Nothing stored is legal in this determinization: the heuristic's best of this one joins.
         const auto legal = m_game->legalActions(s);
@@ -313,14 +223,7 @@ private:
 
     SeriesChoice finalChoice(const SeriesView& view) {
         SeriesChoice out;
-        const Node& root = m_nodes.front();
-        std::vector<const Edge*> ranked;
-        for (const auto& e : root.edges)
-            if (e.visits > 0) ranked.push_back(&e);
-        std::stable_sort(ranked.begin(), ranked.end(), [](const Edge* a, const Edge* b) {
-            if (a->visits != b->visits) return a->visits > b->visits;
-            return a->valueSum / static_cast<double>(a->visits) > b->valueSum / static_cast<double>(b->visits);
-        });
+        const auto ranked = rankedByVisits<Action>(m_nodes.front());
         if (ranked.empty()) {
             // No iteration ran (stopped at once): the heuristic's first choice.
             const GameState s = m_game->determinize(view, m_rng);
@@ -333,16 +236,9 @@ private:
             return out;
         }
         // The level's draw among its top children, by visits raised to 1/temperature.
-        const std::size_t width = std::min(m_level.choiceWidth, ranked.size());
-        std::size_t pick = 0;
-        if (m_level.temperature > 0 && width > 1) {
-            std::vector<double> weight(width);
-            double total = 0;
-            for (std::size_t i = 0; i < width; ++i)
-                total += weight[i] = std::pow(static_cast<double>(ranked[i]->visits) / static_cast<double>(ranked[0]->visits), 1.0 / m_level.temperature);
-            double x = m_rng.unit() * total;
-            for (pick = 0; pick + 1 < width && x >= weight[pick]; ++pick) x -= weight[pick];
-        }
+        std::vector<long> rankedVisits;
+        for (const Edge* e : ranked) rankedVisits.push_back(e->visits);
+        const std::size_t pick = drawByVisits(rankedVisits, m_level, m_rng);
         out.action = ranked[pick]->action;
         constexpr std::size_t kCandidates = 5;
         auto candidate = [&](const Edge* e) {

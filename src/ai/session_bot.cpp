@@ -1,7 +1,11 @@
 #include "tricorne/ai/session_bot.h"
 
+#include <functional>
+#include <map>
+#include <mutex>
 #include <stdexcept>
 
+#include "tricorne/ai/game_session_bot.h"
 #include "tricorne/ai/series_bot.h"
 #include "tricorne/ai/series_evaluation.h"
 
@@ -26,14 +30,7 @@ public:
             if (!m_bot) throw std::runtime_error(error);
             m_game = &game;
         }
-        const SeriesChoice choice = m_bot->choose(game.view(series->typedState(), session.toMove()), control);
-        SessionChoice out;
-        out.action = game.actionToJson(choice.action);
-        out.described = game.describe(choice.action);
-        for (const auto& c : choice.candidates)
-            out.candidates.push_back({game.actionToJson(c.action), game.describe(c.action), c.winChance, c.visits});
-        out.stats = choice.stats;
-        return out;
+        return sessionChoiceOf(game, m_bot->choose(game.view(series->typedState(), session.toMove()), control));
     }
 
 private:
@@ -42,10 +39,28 @@ private:
     std::unique_ptr<SeriesBot> m_bot;
 };
 
+// The games' makers by id, besides the series' own bot; guarded, as bots are made on workers.
+std::mutex& makersGuard() {
+    static std::mutex guard;
+    return guard;
+}
+std::map<std::string, SessionBotMaker, std::less<>>& makers() {
+    static std::map<std::string, SessionBotMaker, std::less<>> table;
+    return table;
+}
+
 }  // namespace
+
+void registerSessionBot(std::string_view gameId, SessionBotMaker maker) {
+    const std::lock_guard lock(makersGuard());
+    makers()[std::string(gameId)] = maker;
+}
 
 std::unique_ptr<SessionBot> makeSessionBot(std::string_view gameId, const BotSpec& spec, std::string& error) {
     if (gameId != core::SeriesGame::kId) {
+        const std::lock_guard lock(makersGuard());
+        const auto found = makers().find(gameId);
+        if (found != makers().end()) return found->second(spec);
         error = "no computer player plays the game '" + std::string(gameId) + "'";
         return nullptr;
     }

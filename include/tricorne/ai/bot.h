@@ -4,11 +4,16 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
+
+#include "tricorne/engine/rng.h"
 
 namespace tricorne::ai {
 
@@ -16,6 +21,16 @@ namespace tricorne::ai {
 enum class Level { Easy, Normal, Hard };
 std::optional<Level> levelNamed(std::string_view name);  // "easy", "normal", "hard"
 std::string_view levelName(Level level);
+
+// A level's search: its node budget, its time cap per decision, how many of the root's most
+// visited actions the final choice draws from and how cold the draw is (0: the most visited).
+struct LevelSettings {
+    long nodes;
+    long capMs;
+    std::size_t choiceWidth;
+    double temperature;
+};
+LevelSettings levelSettings(Level level);
 
 // How a bot may choose: random (uniform over the legal actions, the movement phase as the
 // game's random player plays it), greedy (one ply: the action whose result evaluates best)
@@ -60,6 +75,14 @@ struct SearchStats {
                determinizations == o.determinizations && maxDepth == o.maxDepth;
     }
 };
+
+// The nodes and milliseconds a search of that level may spend, as Budget's comment gives them
+// (0 ms: no time cap).
+std::pair<long, long> searchBudget(const Budget& budget, const LevelSettings& level);
+
+// The index of the final choice among the root's actions ranked best first by their visits:
+// drawn among the level's top ones by visits raised to 1/temperature, with `rng`.
+std::size_t drawByVisits(const std::vector<long>& rankedVisits, const LevelSettings& level, core::Rng& rng);
 
 // Given by the thread that waits: `progress` is called now and then with the fraction of the
 // budget spent (0..1); a search that sees `stop` set returns its best choice so far at once.

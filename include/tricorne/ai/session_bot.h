@@ -39,4 +39,9 @@ public:
 // A bot of that spec for the game of that id; nullptr and `error` for a game no bot plays.
 std::unique_ptr<SessionBot> makeSessionBot(std::string_view gameId, const BotSpec& spec, std::string& error);
 
+// How a game other than the series makes its session bot (game_session_bot.h has the generic
+// one); registered by the game's id, a later registration of an id replacing the earlier.
+using SessionBotMaker = std::unique_ptr<SessionBot> (*)(const BotSpec& spec);
+void registerSessionBot(std::string_view gameId, SessionBotMaker maker);
+
 }  // namespace tricorne::ai
