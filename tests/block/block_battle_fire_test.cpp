@@ -300,3 +300,22 @@ TEST(BlockBattle, RuleB10_ARetreatWithNowhereToGoEliminatesEveryBlock) {
     EXPECT_TRUE(fighterOf(b, "am_mil_charlotte").eliminated);
     EXPECT_TRUE(fighterOf(b, "am_mil_charlotte").revealed);
 }
+
+TEST(BlockBattle, RulingA7_ArnoldRollsFourDiceInRetreatFireAndTwoOnesRemoveHim) {
+    block::BlockData d = data();
+    d.scenario.rulings.leaderAloneHoldsPosition = false;  // Burgoyne alone no longer holds the Center (A10)
+    Battle b = open({Side::American, {fighter("am_arnold"), fighter("am_1st_nh")}, {fighter("br_9th_foot", 1), fighter("br_burgoyne")}}, d);
+    play(b, endTurn(), d);
+    play(b, fire(at(b, "am_1st_nh")), d);
+    play(b, dice({2, 3, 4, 6}), d);
+    play(b, hit(at(b, "br_9th_foot")), d);
+    ASSERT_EQ(b.leaving, Side::British);
+    ASSERT_EQ(b.step, BattleStep::Roll);
+    EXPECT_EQ(b.fire.firer, at(b, "am_arnold"));
+    EXPECT_EQ(b.fire.dice, 4);
+    play(b, dice({1, 1, 2, 3}), d);
+    EXPECT_TRUE(fighterOf(b, "am_arnold").eliminated);
+    ASSERT_EQ(b.step, BattleStep::Roll);  // the 1st NH fires too
+    play(b, dice({2, 2, 2, 2}), d);
+    EXPECT_EQ(b.result, BattleResult::DefenderRetreated);
+}

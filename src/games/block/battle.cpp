@@ -283,6 +283,7 @@ std::string refusal(const Battle& b, const BattleAction& a, const BlockData& dat
             if (static_cast<int>(a.faces.size()) != b.fire.dice) return "B9.6: this roll is " + std::to_string(b.fire.dice) + " dice";
             for (int face : a.faces)
                 if (face < 1 || face > 6) return "B9.6: a die shows 1 to 6";
+            if (!std::is_sorted(a.faces.begin(), a.faces.end())) return "B9.6: the faces of a roll are given in ascending order";
             return {};
     }
     return "B9: unknown battle action";
@@ -424,14 +425,18 @@ void endRound(Battle& b, const BlockData& data, Events& ev) {
     startDecisions(b, data);
 }
 
-void afterFire(Battle& b, const BlockData& data, Events& ev) {
+void removeFirerOnOnes(Battle& b, const BlockData& data, Events& ev) {
     Fighter& firer = b.fighters[static_cast<std::size_t>(b.fire.firer)];
-    if (b.fire.removesFirer && present(firer)) {
-        // B9.6: Arnold is removed after his hits once he rolls two or more 1s.
-        firer.eliminated = true;
-        firer.revealed = true;
-        ev.push_back({"B9.6", fighterName(b, b.fire.firer, data) + " rolled two or more 1s and is removed for the rest of the game"});
-    }
+    if (!b.fire.removesFirer || !present(firer)) return;
+    // B9.6 (A7 for retreat fire): Arnold is removed after his hits once he rolls two or more 1s.
+    firer.eliminated = true;
+    firer.revealed = true;
+    ev.push_back({"B9.6", fighterName(b, b.fire.firer, data) + " rolled two or more 1s and is removed for the rest of the game"});
+}
+
+void afterFire(Battle& b, const BlockData& data, Events& ev) {
+    const Fighter& firer = b.fighters[static_cast<std::size_t>(b.fire.firer)];
+    removeFirerOnOnes(b, data, ev);
     if (wipedOut(b, ev)) return;
     const auto before = b.fire.targetHeldBefore;
     for (Side side : {b.fire.targetSide, firer.side})
@@ -444,6 +449,7 @@ void afterFire(Battle& b, const BlockData& data, Events& ev) {
 
 void afterHits(Battle& b, const BlockData& data, Events& ev) {
     if (b.fire.kind != FireKind::Battle) {
+        removeFirerOnOnes(b, data, ev);
         if (!anyPresent(b, *b.leaving)) {
             finish(b, resultFor(*b.leaving, b.attacker, true, false), ev);
             return;
