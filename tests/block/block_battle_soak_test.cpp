@@ -42,12 +42,10 @@ block::BattleOpening randomOpening(core::Rng& rng) {
     return o;
 }
 
-}  // namespace
-
-TEST(BlockBattle, RandomBattlesEndWithEveryBlockAccountedForAndNoStrengthGained) {
-    const auto& d = realBlockData();
+// Plays `seeds` random battles on `d` and checks the invariants after every action.
+void soak(const block::BlockData& d, std::uint64_t seeds) {
     int battles = 0, skirmishes = 0, retreats = 0, withdrawals = 0, eliminations = 0;
-    for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+    for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
         core::Rng rng(seed);
         const auto opening = randomOpening(rng);
         Battle b = block::openBattle(d, opening);
@@ -113,9 +111,34 @@ TEST(BlockBattle, RandomBattlesEndWithEveryBlockAccountedForAndNoStrengthGained)
             }
         }
     }
-    EXPECT_EQ(battles, 400);
+    EXPECT_EQ(battles, static_cast<int>(seeds));
     EXPECT_GT(skirmishes, 0);
     EXPECT_GT(retreats, 0);
     EXPECT_GT(withdrawals, 0);
     EXPECT_GT(eliminations, 0);
+}
+
+}  // namespace
+
+TEST(BlockBattle, RandomBattlesEndWithEveryBlockAccountedForAndNoStrengthGained) { soak(realBlockData(), 300); }
+
+TEST(BlockBattle, RandomBattlesUnderTheOtherReadingOfEveryBattleRulingEndAlike) {
+    block::BlockData d = realBlockData();
+    auto& r = d.scenario.rulings;
+    r.militiaFleeCausedBy = block::FleeCausedBy::InfantryOnly;                   // A5
+    r.arnoldLosesDieAgainstFort = true;                                          // A7
+    r.arnoldLosesDieAcrossWater = false;
+    r.arnoldRetreatFireDice = 1;
+    r.leaderAloneHoldsPosition = false;                                          // A10
+    r.leadersCountTowardThree = true;                                            // A23
+    r.nativeCountTowardThree = false;
+    r.shortSideFightsSkirmish = false;                                           // A24
+    r.fortSkirmishAttackingMilitiaFlee = block::FortSkirmishFlee::Ignored;       // A26
+    r.reserveRevealedWhenMoved = false;                                          // A27
+    r.firstRoundDiceLossMax = 2;                                                 // A28
+    r.excessHitsLost = false;                                                    // A29
+    r.retreatFireTerrainLossEveryRound = true;                                   // A31
+    r.nativeAloneLeavingIsWithdrawal = false;                                    // A32
+    r.fleeingMilitiaChosenBy = block::Chooser::Firer;                            // A33
+    soak(d, 200);
 }

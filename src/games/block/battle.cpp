@@ -515,7 +515,11 @@ void applyHit(Battle& b, int i, const BlockData& data, Events& ev) {
         ++b.hitsAbsorbedInReserve;
         ev.push_back({"B9.6", "1 hit absorbed by a " + std::string(sideName(f.side)) + " block in the Reserve"});
     }
-    if (b.fire.kind == FireKind::Battle && wipedOut(b, ev)) return;
+    if (b.fire.kind == FireKind::Battle && !anyPresent(b, b.fire.targetSide)) {
+        removeFirerOnOnes(b, data, ev);
+        wipedOut(b, ev);
+        return;
+    }
     if (b.fire.hits > 0 && !hitCandidates(b, data).empty()) return;
     b.fire.hits = 0;
     afterHits(b, data, ev);

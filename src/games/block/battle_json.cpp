@@ -268,6 +268,12 @@ std::optional<Battle> battleFromJson(const json& j, std::string& error) {
     b.lastDice = r.integers("lastDice", 1, 6);
     b.hitsAbsorbedInReserve = r.integer("hitsAbsorbedInReserve", 0, 1000000);
     b.result = static_cast<BattleResult>(r.choice("result", kResultIds));
+    // A pending fire must name its firer, its side's positions and, under leave fire, who leaves.
+    const bool pending = b.step == BattleStep::Roll || b.step == BattleStep::AllocateHits || b.step == BattleStep::ChooseFleeing;
+    if (r.ok() && pending && b.fire.firer < 0) r.fail("fire", "a pending fire must name its firer");
+    if (r.ok() && pending && b.fire.kind == FireKind::Battle && b.fire.targetHeldBefore.size() != 6)
+        r.fail("fire", "a pending battle fire must hold targetHeldBefore for six positions");
+    if (r.ok() && pending && b.fire.kind != FireKind::Battle && !b.leaving) r.fail("leaving", "withdrawal or retreat fire needs the side leaving");
     if (!r.ok()) return std::nullopt;
     return b;
 }
