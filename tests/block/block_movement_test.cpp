@@ -176,14 +176,56 @@ TEST(BlockMovement, RuleB9_3_OverrunCostsEachDefenderOneSpAndARetreat) {
     EXPECT_EQ(s.step, Step::Movement);
 }
 
-TEST(BlockMovement, RuleB9_3_AFortIsNeverOverrun) {
+TEST(BlockMovement, RuleB9_3_AFortIsNeverOverrunButFoughtAsABattle) {
     BlockState s = movingState(Side::British, 2);
     put(s, {"br_burgoyne", "br_9th_foot", "br_20th_foot", "br_21st_foot"}, "fort_george");
     put(s, {"am_mil_vermont_1"}, "fort_edward");
     play(s, activate("br_burgoyne"));
     for (const auto& b : {"br_9th_foot", "br_20th_foot", "br_21st_foot"}) play(s, take(b));
-    EXPECT_NE(refusal(s, stepTo("fort_edward")).find("no overrun is possible (B9.3)"), std::string::npos);
+    play(s, stepTo("fort_edward"));
+    // B6: the move stops at the enemy; the battle waits for the end of movement (B9).
+    EXPECT_FALSE(s.activation);
     EXPECT_EQ(s.piece("am_mil_vermont_1").sp, 2);
+    ASSERT_EQ(s.battles.size(), 1u);
+    EXPECT_EQ(s.battles.front().from, std::vector<std::string>{"fort_george"});
+    play(s, kind(K::EndMovement));
+    EXPECT_EQ(s.step, Step::ChooseBattle);
+    EXPECT_NE(refusal(s, {K::Fight, {}, "albany", 0}).find("B9: there is no battle at Albany"), std::string::npos);
+    play(s, {K::Fight, {}, "fort_edward", 0});
+    ASSERT_TRUE(s.battle);
+    EXPECT_TRUE(s.battle->fort);
+    EXPECT_TRUE(s.battle->skirmish);  // B9.3: a fort held by fewer than three is a skirmish
+}
+
+TEST(BlockBattlePhase, RuleB9_ABattleIsFoughtToItsEndAndItsLossesStayOnTheBlocks) {
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        BlockState s = movingState(Side::British, 2);
+        put(s, {"br_burgoyne", "br_9th_foot", "br_20th_foot", "br_21st_foot"}, "fort_miller");
+        put(s, {"am_mil_vermont_1", "am_mil_vermont_2", "am_herrick"}, "saratoga");
+        play(s, activate("br_burgoyne"));
+        for (const auto& b : {"br_9th_foot", "br_20th_foot", "br_21st_foot"}) play(s, take(b));
+        play(s, stepTo("saratoga"));
+        EXPECT_EQ(s.battles.front().crossed.size(), 4u);  // by the bridge of boats (B9.8)
+        play(s, kind(K::EndMovement));
+        play(s, {K::Fight, {}, "saratoga", 0});
+        core::Rng rng(seed);
+        int spBefore = 0;
+        for (const auto& p : s.pieces) spBefore += p.sp;
+        while (s.step == Step::Battle || s.step == Step::BattleLeave) {
+            const auto legal = blockLegalActions(s);
+            ASSERT_FALSE(legal.empty());
+            play(s, legal[static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())))]);
+        }
+        int spAfter = 0;
+        for (const auto& p : s.pieces) spAfter += p.sp;
+        EXPECT_LE(spAfter, spBefore);
+        // Whoever lost has left Saratoga or is gone; the British player-turn is over.
+        EXPECT_TRUE(blocksAt(s, "saratoga", Side::American).empty() || blocksAt(s, "saratoga", Side::British).empty()) << "seed " << seed;
+        EXPECT_FALSE(s.battle);
+        if (s.step != Step::Over) {
+            EXPECT_EQ(s.active, Side::American);
+        }
+    }
 }
 
 TEST(BlockMovement, RuleB4_ReinforcementsEnterOnlyWhereNoBritishUnitIs) {

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "tricorne/block/battle.h"
 #include "tricorne/block/block_data.h"
 
 namespace tricorne::block {
@@ -38,6 +39,9 @@ enum class Step {
     Movement,       // B6: the active player moves
     OverrunRetreat, // B9.3: the overrun defender chooses where to retreat (B10)
     ClintonRoll,    // B8: the die of Clinton's activation (chance)
+    ChooseBattle,   // B9: the attacker chooses the next battle
+    Battle,         // B9.1-B9.11: a battle on the battle board
+    BattleLeave,    // B10: the side leaving a battle chooses where it goes
     Over,
 };
 
@@ -57,6 +61,13 @@ struct Overrun {
     std::string point;
     std::string attackerFrom;
     std::vector<std::string> defenders;
+};
+
+// B9: a battle the attacker's moves have made, fought when his movement ends.
+struct PendingBattle {
+    std::string point;
+    std::vector<std::string> from;     // the points the attackers came from (B10)
+    std::vector<std::string> crossed;  // attacking blocks that came by a dotted crossing (B9.8)
 };
 
 struct BlockState {
@@ -79,6 +90,11 @@ struct BlockState {
     bool earlyMilitia = false;        // B12.5: a Native attack before turn 5 calls the turn-5 militia
     std::map<std::string, int> roadUse[2];  // by Side: units over each limited road this turn ("a|b")
     std::optional<Overrun> overrun;
+    std::vector<PendingBattle> battles;  // B9: still to fight, in the order they began
+    std::optional<Battle> battle;        // the battle on the board
+    std::optional<PendingBattle> fighting;
+    Side leaving = Side::British;        // B10: who leaves the battle, and which blocks
+    std::vector<std::string> leavers;
     std::optional<Side> winner;
     std::string ending;               // why the game ended, with its rule
 
@@ -105,12 +121,15 @@ struct BlockAction {
         Stop,            // the move ends
         Clinton,         // B8: 1 AP and a die
         EndMovement,
-        Retreat,         // at: where the overrun defenders go (B9.3, B10)
+        Retreat,         // at: where the overrun defenders, or the blocks leaving a battle, go (B9.3, B10)
+        Fight,           // at: the battle the attacker fights next (B9)
+        Battle,          // battle: an action of the battle board (B9.1-B9.11)
     };
     Kind kind = Kind::EndMovement;
     std::string block;
     std::string at;
     int die = 0;
+    std::optional<BattleAction> battle = std::nullopt;
     bool operator==(const BlockAction&) const = default;
 };
 

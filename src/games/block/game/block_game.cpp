@@ -88,6 +88,7 @@ BlockView BlockGame::view(const State& state, int player) const {
         for (auto& g : v.state.activation->group) g = kHidden;
         for (auto& g : v.state.activation->pickedUp) g = kHidden;
     }
+    if (v.state.battle) v.state.battle = battleView(*state.battle, viewer);
     std::sort(v.hidden.begin(), v.hidden.end());
     return v;
 }
@@ -246,6 +247,9 @@ std::string BlockGame::summary(const State& s) const {
         if (s.active == Side::American && s.arnoldAp) out += " and " + std::to_string(s.arnoldAp) + " for Arnold";
         if (s.activation) out += "; " + nameOf(*m_data, s.activation->mover) + " on the move at " + placeName(*m_data, s.activation->path.back());
         return out + " (B6)";
+    case Step::ChooseBattle: return out + side + " chooses the next battle (B9)";
+    case Step::Battle: return out + "the battle at " + placeName(*m_data, s.battle->point) + ", round " + std::to_string(s.battle->round) + " (B9)";
+    case Step::BattleLeave: return out + std::string(sideName(s.leaving)) + " chooses where to leave " + placeName(*m_data, s.fighting->point) + " for (B10)";
     case Step::Over: return out + "the game is over: " + s.ending;
     }
     return out;

@@ -152,6 +152,7 @@ struct StepCheck {
     std::string refusal;
     const Connection* road = nullptr;
     bool overrun = false;
+    bool battle = false;
 };
 
 StepCheck checkStep(const BlockState& s, const std::string& to) {
@@ -201,6 +202,11 @@ StepCheck checkStep(const BlockState& s, const std::string& to) {
     if (fromBox && fromBox->kind == BoxKind::AmericanReinforcements && holdsUnits(s, to, Side::British))
         return {"B4: American reinforcements enter only where no British unit is"};
     if (holdsUnits(s, to, enemyOf(side))) {
+        // A20: blocks entering a point by several roads fight one battle.
+        if (holdsUnits(s, to, side)) {
+            out.battle = true;
+            return out;
+        }
         const BattleRules& b = s.data->tables.battle;
         const Point* p = s.data->map.point(to);
         const int attackers = countTowardThree(s, ids);
@@ -210,7 +216,9 @@ StepCheck checkStep(const BlockState& s, const std::string& to) {
             out.overrun = true;
             return out;
         }
-        return {"B9: " + p->name + " is held by the enemy and no overrun is possible (B9.3); a battle needs the battle board, which this build does not have"};
+        // B6: a move into the enemy stops there, and the battle is mandatory (B9).
+        out.battle = true;
+        return out;
     }
     return out;
 }
@@ -263,19 +271,30 @@ std::string doStep(BlockState& s, const std::string& to, Events& events) {
     act.path.push_back(to);
     const std::string who = ids.size() == 1 ? nameOf(*s.data, act.mover) : nameOf(*s.data, act.mover) + " and " + std::to_string(act.group.size()) + " units";
     events.push_back({"B6", who + " move from " + placeName(*s.data, from) + " to " + placeName(*s.data, to)});
+    const bool nativeAttack = std::any_of(ids.begin(), ids.end(), [&](const std::string& id) { return s.block(s.indexOf(id)).type == UnitType::Native; });
+    if (check.battle) {
+        recordBattle(s, from, to, ids, check.road && check.road->crossesWater());
+        events.push_back({"B9", "a battle at " + placeName(*s.data, to)});
+        if (nativeAttack && s.options.militiaReaction && s.turn < s.data->tables.militiaReaction.beforeTurn && !s.earlyMilitia) {
+            s.earlyMilitia = true;
+            events.push_back({"B12.5", "a Native attack before turn " + std::to_string(s.data->tables.militiaReaction.beforeTurn) + ": the turn-" +
+                                           std::to_string(s.data->tables.militiaReaction.beforeTurn) + " militia come on the next American turn"});
+        }
+        closeActivation(s);
+        return {};
+    }
     if (check.overrun) {
         const auto defenders = blocksAt(s, to, enemyOf(side));
         events.push_back({"B9.3", placeName(*s.data, to) + " is overrun"});
         for (const auto& d : defenders)
             for (int k = 0; k < s.data->tables.battle.overrunSpLoss; ++k) hit(s, d, r.overrunRevealsDefenders, events, "B9.3");
-        if (s.options.militiaReaction && s.turn < s.data->tables.militiaReaction.beforeTurn && !s.earlyMilitia)
-            for (const auto& id : ids)
-                if (s.block(s.indexOf(id)).type == UnitType::Native) {
-                    s.earlyMilitia = true;
-                    events.push_back({"B12.5", "a Native attack before turn " + std::to_string(s.data->tables.militiaReaction.beforeTurn) + ": the turn-" +
-                                                   std::to_string(s.data->tables.militiaReaction.beforeTurn) + " militia come on the next American turn"});
-                    break;
-                }
+        // A40: an overrun is a Native attack only when the ruling says so.
+        if (nativeAttack && s.options.militiaReaction && s.turn < s.data->tables.militiaReaction.beforeTurn && !s.earlyMilitia &&
+            s.data->scenario.rulings.militiaReactionTrigger == ReactionTrigger::BattleOrOverrun) {
+            s.earlyMilitia = true;
+            events.push_back({"B12.5", "a Native attack before turn " + std::to_string(s.data->tables.militiaReaction.beforeTurn) + ": the turn-" +
+                                           std::to_string(s.data->tables.militiaReaction.beforeTurn) + " militia come on the next American turn"});
+        }
         checkSuddenDeath(s, events);
         if (s.step == Step::Over) return {};
         const auto survivors = blocksAt(s, to, enemyOf(side));
@@ -283,10 +302,7 @@ std::string doStep(BlockState& s, const std::string& to, Events& events) {
             s.overrun = Overrun{to, from, survivors};
             if (retreatPoints(s).empty()) {
                 // B10: a retreat with nowhere to go eliminates the retreating units.
-                for (const auto& d : survivors) {
-                    s.piece(d).at = kEliminated;
-                    events.push_back({"B10", nameOf(*s.data, d) + " has nowhere to retreat and is eliminated"});
-                }
+                for (const auto& d : survivors) eliminate(s, d, events, "B10", " has nowhere to retreat and is eliminated");
                 s.overrun.reset();
                 checkSuddenDeath(s, events);
                 if (s.step == Step::Over) return {};
@@ -336,6 +352,12 @@ std::string applyMovement(BlockState& s, const BlockAction& a, Events& events) {
     switch (a.kind) {
     case Kind::EndMovement:
         if (s.activation) return "B6: a move is under way; stop it first";
+        // B5: the battles the moves made come before the other player moves.
+        if (!s.battles.empty()) {
+            s.step = Step::ChooseBattle;
+            events.push_back({"B9", std::string(sideName(s.active)) + " movement ends; " + std::to_string(s.battles.size()) + " battles to fight"});
+            return {};
+        }
         endMovement(s, events);
         return {};
     case Kind::Clinton:
@@ -414,8 +436,7 @@ std::string applyRetreat(BlockState& s, const BlockAction& a, Events& events) {
         if (s.piece(d).at != s.overrun->point) continue;
         // A34: artillery keeps to blue roads; one that cannot follow is eliminated.
         if (road && road->road == Road::Brown && s.block(s.indexOf(d)).type == UnitType::Artillery) {
-            s.piece(d).at = kEliminated;
-            events.push_back({"A34", nameOf(*s.data, d) + " cannot retreat by a brown road and is eliminated"});
+            eliminate(s, d, events, "A34", " cannot retreat by a brown road and is eliminated");
             continue;
         }
         s.piece(d).at = a.at;
@@ -425,6 +446,15 @@ std::string applyRetreat(BlockState& s, const BlockAction& a, Events& events) {
     s.step = Step::Movement;
     checkSuddenDeath(s, events);
     return {};
+}
+
+void eliminate(BlockState& s, const std::string& block, Events& events, const std::string& rule, const std::string& why) {
+    Piece& p = s.piece(block);
+    p.lost += p.sp;
+    p.publicLoss += p.sp;
+    p.sp = 0;
+    p.at = kEliminated;
+    events.push_back({rule, nameOf(*s.data, block) + why});
 }
 
 void hit(BlockState& s, const std::string& block, bool seen, Events& events, const std::string& rule) {

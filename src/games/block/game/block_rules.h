@@ -40,6 +40,13 @@ std::vector<BlockAction> retreatChoices(const BlockState& s);
 std::string applyRetreat(BlockState& s, const BlockAction& a, Events& events);
 // A block one hit weaker, eliminated below 1 SP (B3).
 void hit(BlockState& s, const std::string& block, bool seen, Events& events, const std::string& rule);
+// A block removed whole, its SP all lost in sight of both players (B10, A34).
+void eliminate(BlockState& s, const std::string& block, Events& events, const std::string& rule, const std::string& why);
+
+// block_battle_phase.cpp: B9 as the game fights it, B10 where the leaving side goes.
+void recordBattle(BlockState& s, const std::string& from, const std::string& to, const std::vector<std::string>& movers, bool crossed);
+std::vector<BlockAction> battleChoices(const BlockState& s);
+std::string applyBattlePhase(BlockState& s, const BlockAction& a, Events& events);
 
 // block_setup.cpp: B4 and B12.3.
 std::vector<BlockAction> setupChoices(const BlockState& s);

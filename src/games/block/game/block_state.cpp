@@ -14,11 +14,12 @@ using namespace detail;
 
 namespace {
 
-constexpr std::array<std::string_view, 9> kStepIds = {"stLegerChoice", "placeMilitia", "apRoll", "clintonSend", "clintonReturn",
-                                                      "movement", "overrunRetreat", "clintonRoll", "over"};
-constexpr std::array<std::string_view, 15> kKindIds = {"roll", "stLeger", "stLegerDone", "placeMilitia", "sendToHudson",
+constexpr std::array<std::string_view, 12> kStepIds = {"stLegerChoice", "placeMilitia", "apRoll",       "clintonSend",
+                                                       "clintonReturn", "movement",     "overrunRetreat", "clintonRoll",
+                                                       "chooseBattle",  "battle",       "battleLeave",    "over"};
+constexpr std::array<std::string_view, 17> kKindIds = {"roll", "stLeger", "stLegerDone", "placeMilitia", "sendToHudson",
                                                        "returnFromHudson", "activate", "activateNatives", "take", "drop",
-                                                       "step", "stop", "clinton", "endMovement", "retreat"};
+                                                       "step", "stop", "clinton", "endMovement", "retreat", "fight", "battle"};
 
 }  // namespace
 
@@ -160,6 +161,10 @@ int blockToMove(const BlockState& s) {
         return -1;
     case Step::OverrunRetreat:
         return sideIndex(enemyOf(s.active));
+    case Step::Battle:
+        return battleToMove(*s.battle);
+    case Step::BattleLeave:
+        return sideIndex(s.leaving);
     default:
         return sideIndex(s.active);
     }
@@ -178,6 +183,12 @@ std::vector<BlockAction> blockLegalActions(const BlockState& s) {
         return movementChoices(s);
     case Step::OverrunRetreat:
         return retreatChoices(s);
+    case Step::ChooseBattle:
+    case Step::BattleLeave:
+        return battleChoices(s);
+    case Step::Battle:
+        if (battleToMove(*s.battle) != -1) return battleChoices(s);
+        [[fallthrough]];
     case Step::ApRoll:
     case Step::ClintonRoll: {
         std::vector<BlockAction> out;
@@ -192,6 +203,10 @@ std::vector<BlockAction> blockLegalActions(const BlockState& s) {
 
 std::vector<std::pair<BlockAction, double>> blockChanceOutcomes(const BlockState& s) {
     std::vector<std::pair<BlockAction, double>> out;
+    if (s.step == Step::Battle && battleToMove(*s.battle) == -1) {
+        for (auto& [a, p] : battleChanceOutcomes(*s.battle, *s.data)) out.push_back({{BlockAction::Kind::Battle, {}, {}, 0, a}, p});
+        return out;
+    }
     if (s.step != Step::ApRoll && s.step != Step::ClintonRoll) return out;
     for (int d = 1; d <= 6; ++d) out.push_back({{BlockAction::Kind::Roll, {}, {}, d}, 1.0 / 6});
     return out;
@@ -234,6 +249,11 @@ BlockApplied applyBlockAction(BlockState& s, const BlockAction& a) {
         break;
     case Step::OverrunRetreat:
         refusal = applyRetreat(s, a, events);
+        break;
+    case Step::ChooseBattle:
+    case Step::Battle:
+    case Step::BattleLeave:
+        refusal = applyBattlePhase(s, a, events);
         break;
     case Step::Over:
         break;
@@ -278,6 +298,14 @@ nlohmann::json blockStateToJson(const BlockState& s) {
     if (s.activation)
         j["activation"] = {{"mover", s.activation->mover}, {"group", s.activation->group}, {"path", s.activation->path}, {"rate", s.activation->rate}, {"pickedUp", s.activation->pickedUp}};
     if (s.overrun) j["overrun"] = {{"point", s.overrun->point}, {"attackerFrom", s.overrun->attackerFrom}, {"defenders", s.overrun->defenders}};
+    if (!s.battles.empty()) {
+        nlohmann::json battles = nlohmann::json::array();
+        for (const auto& b : s.battles) battles.push_back({{"point", b.point}, {"from", b.from}, {"crossed", b.crossed}});
+        j["battles"] = battles;
+    }
+    if (s.fighting) j["fighting"] = {{"point", s.fighting->point}, {"from", s.fighting->from}, {"crossed", s.fighting->crossed}};
+    if (s.battle) j["battle"] = battleToJson(*s.battle);
+    if (!s.leavers.empty()) j["leaving"] = {{"side", sideId(s.leaving)}, {"blocks", s.leavers}};
     if (s.winner) j["winner"] = sideId(*s.winner);
     if (!s.ending.empty()) j["ending"] = s.ending;
     return j;
@@ -298,6 +326,7 @@ nlohmann::json blockActionToJson(const BlockAction& a) {
     if (!a.block.empty()) j["block"] = a.block;
     if (!a.at.empty()) j["at"] = a.at;
     if (a.kind == BlockAction::Kind::Roll) j["die"] = a.die;
+    if (a.battle) j["action"] = battleActionToJson(*a.battle);
     return j;
 }
 
@@ -318,9 +347,10 @@ std::optional<BlockAction> blockActionFromJson(const nlohmann::json& j, std::str
     using K = BlockAction::Kind;
     const bool needsBlock = a.kind == K::StLeger || a.kind == K::PlaceMilitia || a.kind == K::SendToHudson || a.kind == K::ReturnFromHudson ||
                             a.kind == K::Activate || a.kind == K::Take || a.kind == K::Drop;
-    const bool needsAt = a.kind == K::PlaceMilitia || a.kind == K::ReturnFromHudson || a.kind == K::Step || a.kind == K::Retreat;
+    const bool needsAt = a.kind == K::PlaceMilitia || a.kind == K::ReturnFromHudson || a.kind == K::Step || a.kind == K::Retreat || a.kind == K::Fight;
     for (const auto& [key, value] : j.items())
-        if (key != "type" && !(key == "block" && needsBlock) && !(key == "at" && needsAt) && !(key == "die" && a.kind == K::Roll)) {
+        if (key != "type" && !(key == "block" && needsBlock) && !(key == "at" && needsAt) && !(key == "die" && a.kind == K::Roll) &&
+            !(key == "action" && a.kind == K::Battle)) {
             error = "/" + key + ": a \"" + type + "\" action has no such field (docs/actions.md)";
             return std::nullopt;
         }
@@ -337,6 +367,15 @@ std::optional<BlockAction> blockActionFromJson(const nlohmann::json& j, std::str
             return std::nullopt;
         }
         a.at = j["at"].get<std::string>();
+    }
+    if (a.kind == K::Battle) {
+        std::string why;
+        auto battle = j.contains("action") ? battleActionFromJson(j["action"], why) : std::nullopt;
+        if (!battle) {
+            error = "/action: a \"battle\" action holds an action of the battle board (B9)" + (why.empty() ? "" : ": " + why);
+            return std::nullopt;
+        }
+        a.battle = *battle;
     }
     if (a.kind == K::Roll) {
         if (!j.contains("die") || !j["die"].is_number_integer() || j["die"].get<int>() < 1 || j["die"].get<int>() > 6) {
@@ -366,6 +405,8 @@ std::string describeBlockAction(const BlockData& data, const BlockAction& a) {
     case K::Clinton: return "try to activate Clinton";
     case K::EndMovement: return "end of movement";
     case K::Retreat: return "retreat to " + placeName(data, a.at);
+    case K::Fight: return "fight the battle at " + placeName(data, a.at);
+    case K::Battle: return "battle: " + (a.battle ? battleActionToJson(*a.battle).dump() : std::string());
     }
     return {};
 }
