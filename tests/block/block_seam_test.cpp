@@ -97,6 +97,33 @@ TEST(BlockSeam, DeterminizeIsConsistentWithTheView) {
     }
 }
 
+TEST(BlockSeam, ADeterminizedBattleIsPlayedOnWithoutTheHiddenLabels) {
+    const BlockGame game(realBlockData());
+    BlockState s = movingState(Side::British, 2);
+    put(s, {"br_burgoyne", "br_9th_foot", "br_20th_foot", "br_21st_foot"}, "fort_miller");
+    put(s, {"am_mil_vermont_1", "am_mil_vermont_2", "am_herrick"}, "saratoga");
+    play(s, activate("br_burgoyne"));
+    for (const auto& b : {"br_9th_foot", "br_20th_foot", "br_21st_foot"}) play(s, take(b));
+    play(s, stepTo("saratoga"));
+    play(s, {BlockAction::Kind::EndMovement, {}, {}, 0});
+    play(s, {BlockAction::Kind::Fight, {}, "saratoga", 0});
+    core::Rng rng(5);
+    for (int k = 0; k < 60 && s.step == Step::Battle; ++k) {
+        for (int player = 0; player < 2; ++player) {
+            const BlockView v = game.view(s, player);
+            BlockState d = game.determinize(v, rng);
+            EXPECT_TRUE(game.view(d, player) == v) << "action " << k << " player " << player;
+            // The computer plays on from what it may know: every legal action applies.
+            for (const auto& a : game.legalActions(d)) {
+                BlockState copy = d;
+                EXPECT_TRUE(game.apply(copy, a).ok()) << game.describe(a);
+            }
+        }
+        const auto legal = game.legalActions(s);
+        play(s, legal[static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())))]);
+    }
+}
+
 TEST(BlockSeam, TheCatalogueAndTheDriverPlayIt) {
     const BlockGame game(realBlockData());
     const engine::DriverOf<BlockGame> driver(game);

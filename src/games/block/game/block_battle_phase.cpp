@@ -32,6 +32,7 @@ std::vector<std::string> leavePoints(const BlockState& s, Side side) {
 // The battle's losses on the blocks themselves: a hit is a hit at once (B9.6, A35).
 void writeBack(BlockState& s, Events& events) {
     for (const Fighter& f : s.battle->fighters) {
+        if (s.indexOf(f.block) >= s.pieces.size()) continue;  // a block a determinization could not name
         Piece& p = s.piece(f.block);
         const int now = f.eliminated ? 0 : f.sp;
         if (now >= p.sp) continue;
@@ -70,7 +71,7 @@ void finishBattle(BlockState& s, Events& events) {
     } else {
         // B9.6: Native blocks that left the battle go too, though their side holds the field.
         for (const Fighter& f : b.fighters)
-            if (f.left && !f.eliminated && s.piece(f.block).at == b.point) leavers.push_back(f.block);
+            if (f.left && !f.eliminated && s.indexOf(f.block) < s.pieces.size() && s.piece(f.block).at == b.point) leavers.push_back(f.block);
         leaving = Side::British;
     }
     s.leaving = *leaving;

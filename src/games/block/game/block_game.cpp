@@ -89,6 +89,14 @@ BlockView BlockGame::view(const State& state, int player) const {
         for (auto& g : v.state.activation->pickedUp) g = kHidden;
     }
     if (v.state.battle) v.state.battle = battleView(*state.battle, viewer);
+    // The blocks the enemy saw come by a crossing or leave a battle are known by count only.
+    auto blank = [&](std::vector<std::string>& ids) {
+        for (auto& id : ids)
+            if (const std::size_t i = state.indexOf(id); i < state.pieces.size() && hiddenFrom(state, i, viewer)) id = kHidden;
+    };
+    for (auto& b : v.state.battles) blank(b.crossed);
+    if (v.state.fighting) blank(v.state.fighting->crossed);
+    blank(v.state.leavers);
     std::sort(v.hidden.begin(), v.hidden.end());
     return v;
 }
@@ -121,6 +129,21 @@ BlockState BlockGame::determinize(const View& view, core::Rng& rng) const {
         if (slot.role == 2) group.push_back(s.block(i).id);
     }
     if (s.activation && s.activation->mover != kHidden && !group.empty()) s.activation->group = group;
+    // The battle board's unseen blocks are drawn from the hidden blocks at the battle's point.
+    if (s.battle) {
+        std::vector<std::string> used;
+        for (const auto& f : s.battle->fighters) used.push_back(f.block);
+        for (auto& f : s.battle->fighters) {
+            if (!f.block.empty()) continue;
+            for (const std::size_t i : pool)
+                if (s.block(i).side == f.side && s.pieces[i].at == s.battle->point && std::find(used.begin(), used.end(), s.block(i).id) == used.end()) {
+                    f.block = s.block(i).id;
+                    f.sp = s.pieces[i].sp;
+                    used.push_back(f.block);
+                    break;
+                }
+        }
+    }
     return s;
 }
 
