@@ -199,12 +199,7 @@ TEST(BlockMovement, RuleB9_3_AFortIsNeverOverrunButFoughtAsABattle) {
 
 TEST(BlockBattlePhase, RuleB9_ABattleIsFoughtToItsEndAndItsLossesStayOnTheBlocks) {
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-        BlockState s = movingState(Side::British, 2);
-        put(s, {"br_burgoyne", "br_9th_foot", "br_20th_foot", "br_21st_foot"}, "fort_miller");
-        put(s, {"am_mil_vermont_1", "am_mil_vermont_2", "am_herrick"}, "saratoga");
-        play(s, activate("br_burgoyne"));
-        for (const auto& b : {"br_9th_foot", "br_20th_foot", "br_21st_foot"}) play(s, take(b));
-        play(s, stepTo("saratoga"));
+        BlockState s = attackOnSaratoga();
         EXPECT_EQ(s.battles.front().crossed.size(), 4u);  // by the bridge of boats (B9.8)
         play(s, kind(K::EndMovement));
         play(s, {K::Fight, {}, "saratoga", 0});

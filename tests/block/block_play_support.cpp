@@ -21,6 +21,16 @@ BlockState movingState(Side active, int ap) {
     return *s;
 }
 
+BlockState attackOnSaratoga() {
+    BlockState s = movingState(Side::British, 2);
+    put(s, {"br_burgoyne", "br_9th_foot", "br_20th_foot", "br_21st_foot"}, "fort_miller");
+    put(s, {"am_mil_vermont_1", "am_mil_vermont_2", "am_herrick"}, "saratoga");
+    play(s, activate("br_burgoyne"));
+    for (const auto& b : {"br_9th_foot", "br_20th_foot", "br_21st_foot"}) play(s, take(b));
+    play(s, stepTo("saratoga"));
+    return s;
+}
+
 void put(BlockState& s, const std::vector<std::string>& blocks, const std::string& at) {
     for (const auto& b : blocks) s.piece(b).at = at;
 }

@@ -12,6 +12,9 @@ namespace tricorne::test {
 // The campaign after set-up, the militia placed at Pittsfield and Stockbridge (Massachusetts, out
 // of the way), at the movement of `active` with these AP.
 block::BlockState movingState(block::Side active, int ap);
+// Burgoyne and three regiments from Fort Miller into Saratoga, held by two militia blocks and
+// Herrick's rangers, across the Hudson: the move made, the battle waiting (B9).
+block::BlockState attackOnSaratoga();
 // Puts the blocks at a place (a point, a box or "eliminated").
 void put(block::BlockState& s, const std::vector<std::string>& blocks, const std::string& at);
 // Applies an action that must be legal; the test fails with the refusal otherwise.

@@ -99,12 +99,7 @@ TEST(BlockSeam, DeterminizeIsConsistentWithTheView) {
 
 TEST(BlockSeam, ADeterminizedBattleIsPlayedOnWithoutTheHiddenLabels) {
     const BlockGame game(realBlockData());
-    BlockState s = movingState(Side::British, 2);
-    put(s, {"br_burgoyne", "br_9th_foot", "br_20th_foot", "br_21st_foot"}, "fort_miller");
-    put(s, {"am_mil_vermont_1", "am_mil_vermont_2", "am_herrick"}, "saratoga");
-    play(s, activate("br_burgoyne"));
-    for (const auto& b : {"br_9th_foot", "br_20th_foot", "br_21st_foot"}) play(s, take(b));
-    play(s, stepTo("saratoga"));
+    BlockState s = attackOnSaratoga();
     play(s, {BlockAction::Kind::EndMovement, {}, {}, 0});
     play(s, {BlockAction::Kind::Fight, {}, "saratoga", 0});
     core::Rng rng(5);
