@@ -31,7 +31,7 @@ allowed() {
         series) REPLY="engine" ;;
         saratoga) REPLY="engine series" ;;
         block) REPLY="engine" ;;
-        games) REPLY="engine series saratoga" ;;
+        games) REPLY="engine series saratoga block" ;;
         shell) REPLY="engine games qt" ;;
         series_view) REPLY="engine series games shell ai qt" ;;
         block_view) REPLY="engine block shell qt" ;;

@@ -1,5 +1,6 @@
 #include "tricorne/games/catalogue.h"
 
+#include "tricorne/block/block_game.h"
 #include "tricorne/engine/quoted.h"
 #include "tricorne/series/game/series_game.h"
 
@@ -7,6 +8,12 @@ namespace tricorne::games {
 
 Catalogue::Catalogue(const core::DataSet& data) {
     m_games.push_back(std::make_unique<engine::DriverOf<core::SeriesGame>>(core::SeriesGame(data)));
+    // The block game is played when its data loads; validate reports it when it does not.
+    auto block = block::loadBlockData(data.root + "/" + block::kBlockGameFolder, block::kBlockGameFolder);
+    if (block.value && block.errors.empty()) {
+        m_block = std::make_unique<block::BlockData>(std::move(*block.value));
+        m_games.push_back(std::make_unique<engine::DriverOf<block::BlockGame>>(block::BlockGame(*m_block)));
+    }
 }
 
 const engine::GameDriver* Catalogue::find(std::string_view id) const {

@@ -338,7 +338,7 @@ TEST(CliGame, Rule12_23_CombatJsonGivesThePreviewFieldByField) {
 TEST(CliGame, GamesListsTheCatalogue) {
     const auto r = runCli({"games"});
     ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_EQ(r.out, "battles-of-the-american-revolution\n");
+    EXPECT_EQ(r.out, "battles-of-the-american-revolution\nblock\n");
 }
 
 TEST(CliGame, ASaveOfAGameNotInTheCatalogueIsRefusedUnderItsField) {
@@ -350,7 +350,7 @@ TEST(CliGame, ASaveOfAGameNotInTheCatalogueIsRefusedUnderItsField) {
     EXPECT_EQ(save["game"], "battles-of-the-american-revolution");
     save["game"] = "saratoga-1777-block-game";
     std::ofstream(file) << save.dump(1);
-    const std::string expected = file + ": /game: \"saratoga-1777-block-game\" is not a game this build plays (it plays \"battles-of-the-american-revolution\")\n";
+    const std::string expected = file + ": /game: \"saratoga-1777-block-game\" is not a game this build plays (it plays \"battles-of-the-american-revolution\", \"block\")\n";
     auto r = runCli({"replay", file});
     EXPECT_EQ(r.code, 4);
     EXPECT_EQ(r.err, "tricorne-cli: " + expected);

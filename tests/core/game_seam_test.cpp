@@ -206,8 +206,11 @@ TEST(GameSeam, WithNothingHiddenADeterminizationIsTheStateWithOtherDice) {
 
 TEST(GameCatalogue, ListsTheSeriesGameAndFindsTheGameOfASave) {
     const tricorne::games::Catalogue catalogue(realData());
-    ASSERT_EQ(catalogue.games().size(), 1u);
+    // The series game first, then the block game, whose data sits in the same data folder.
+    ASSERT_EQ(catalogue.games().size(), 2u);
     EXPECT_EQ(catalogue.games().front()->id(), "battles-of-the-american-revolution");
+    EXPECT_EQ(catalogue.games().back()->id(), "block");
+    EXPECT_EQ(catalogue.find("block"), catalogue.games().back().get());
     EXPECT_EQ(catalogue.find("battles-of-the-american-revolution"), catalogue.games().front().get());
     EXPECT_EQ(catalogue.find("chess"), nullptr);
     EXPECT_EQ(&catalogue.ofScenario("campaign"), catalogue.games().front().get());
@@ -215,7 +218,7 @@ TEST(GameCatalogue, ListsTheSeriesGameAndFindsTheGameOfASave) {
     // A save without "game" was written before saves named their game: the series game's.
     EXPECT_EQ(catalogue.ofSave(nlohmann::json{{"format", "tricorne-save"}}, error), catalogue.games().front().get());
     EXPECT_EQ(catalogue.ofSave(nlohmann::json{{"game", "chess"}}, error), nullptr);
-    EXPECT_EQ(error, "/game: \"chess\" is not a game this build plays (it plays \"battles-of-the-american-revolution\")");
+    EXPECT_EQ(error, "/game: \"chess\" is not a game this build plays (it plays \"battles-of-the-american-revolution\", \"block\")");
 }
 
 TEST(GameCatalogue, ASessionPlaysSavesAndLoadsThroughJson) {

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tricorne/block/block_data.h"
 #include "tricorne/engine/game_driver.h"
 #include "tricorne/series/data_set.h"
 
@@ -16,7 +17,8 @@ namespace tricorne::games {
 
 class Catalogue {
 public:
-    // The series game plays the scenarios of `data`, which must outlive the catalogue.
+    // The series game plays the scenarios of `data`, which must outlive the catalogue; the block
+    // game follows it when its data loads from the same data folder (block/saratoga1777).
     explicit Catalogue(const core::DataSet& data);
 
     const std::vector<std::unique_ptr<engine::GameDriver>>& games() const { return m_games; }
@@ -30,6 +32,7 @@ public:
     const engine::GameDriver& ofScenario(const std::string& scenario) const;
 
 private:
+    std::unique_ptr<block::BlockData> m_block;
     std::vector<std::unique_ptr<engine::GameDriver>> m_games;
 };
 

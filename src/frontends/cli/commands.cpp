@@ -25,13 +25,13 @@ constexpr const char* kUsage =
     "\n"
     "commands for any game of the catalogue (a save names its game):\n"
     "  games                 list the games, by the id their saves name them with\n"
-    "  new --scenario ID [--seed N] [--option NAME=VALUE]... --out FILE\n"
-    "                        start a game and save it\n"
+    "  new [--game ID] --scenario ID [--seed N] [--option NAME=VALUE]... --out FILE\n"
+    "                        start a game and save it (--game: the game whose scenario it is)\n"
     "  state FILE [--json]   turn, phase, what the game waits for, and the legal actions\n"
     "  apply FILE ACTION_JSON... [--out FILE]\n"
     "                        apply actions (docs/actions.md), print their events; exit 3 if illegal\n"
     "  replay FILE           replay a save and verify its state hash; exit 4 on a mismatch\n"
-    "  selfplay --scenario ID [--option NAME=VALUE]... | --all   [--games N] [--seed S]\n"
+    "  selfplay [--game ID] --scenario ID [--option NAME=VALUE]... | --all   [--games N] [--seed S]\n"
     "           [--policy NAME|all] [--markdown]\n"
     "                        legal games played to their end with every invariant checked; --all\n"
     "                        plays every game's scenarios and sets of options, N games each; the\n"
@@ -138,6 +138,11 @@ int scenarios(const Options& opt, Streams io) {
     if (!data) return kExitDataError;
     for (const auto& s : data->value->scenarios)
         io.out << s.id << "\t" << s.name << "\tturns " << s.firstTurn << "-" << s.lastTurn << "\t" << s.source << "\n";
+    // The other games' scenarios follow, each with its game's id for new --game.
+    const games::Catalogue catalogue(*data->value);
+    for (const auto& game : catalogue.games())
+        if (game->id() != catalogue.games().front()->id())
+            for (const auto& id : game->scenarios()) io.out << id << "\tgame " << game->id() << "\n";
     return kExitOk;
 }
 

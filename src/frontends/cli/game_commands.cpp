@@ -68,8 +68,16 @@ void printEvents(const std::vector<engine::Event>& events, std::ostream& out) {
 }
 }  // namespace
 
+// --game ID names the game whose scenario --scenario is; without it, the first game that has one.
+static const engine::GameDriver* gameNamed(const games::Catalogue& catalogue, const Args& args, std::string& error) {
+    if (!args.has("--game")) return &catalogue.ofScenario(args.value("--scenario"));
+    const engine::GameDriver* game = catalogue.find(args.value("--game"));
+    if (!game) error = "--game: " + quotedValue(args.value("--game")) + " is not a game of this build (tricorne-cli games lists them)";
+    return game;
+}
+
 int newGameCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
-    Args args(argv, {"--scenario", "--seed", "--option", "--out"}, {});
+    Args args(argv, {"--game", "--scenario", "--seed", "--option", "--out"}, {});
     if (!args.error.empty()) return badUsage(io, "new: " + args.error);
     if (!args.positional.empty()) return badUsage(io, "new: unexpected argument " + quotedValue(args.positional.front()));
     if (!args.has("--scenario") || !args.has("--out")) return badUsage(io, "new needs --scenario ID and --out FILE");
@@ -79,7 +87,9 @@ int newGameCommand(const DataSet& data, const std::vector<std::string>& argv, St
     std::string error;
     if (!parseOptions(args, options, error)) return badUsage(io, "new: " + error);
     const games::Catalogue catalogue(data);
-    auto session = catalogue.ofScenario(args.value("--scenario")).start(args.value("--scenario"), options, *seed, error);
+    const engine::GameDriver* game = gameNamed(catalogue, args, error);
+    if (!game) return badUsage(io, "new: " + error);
+    auto session = game->start(args.value("--scenario"), options, *seed, error);
     if (!session) return badUsage(io, "new: " + error);
     if (!saveSessionFile(*session, args.value("--out"), error)) return fail(io, kExitDataError, error);
     io.out << session->summary() << "\nsaved to " << args.value("--out") << "\n";
@@ -171,7 +181,7 @@ std::string endingsText(const std::map<std::string, int>& endings) {
 }  // namespace
 
 int selfplayCommand(const DataSet& data, const std::vector<std::string>& argv, Streams io) {
-    Args args(argv, {"--scenario", "--games", "--seed", "--option", "--policy"}, {"--all", "--markdown"});
+    Args args(argv, {"--game", "--scenario", "--games", "--seed", "--option", "--policy"}, {"--all", "--markdown"});
     if (!args.error.empty()) return badUsage(io, "selfplay: " + args.error);
     if (args.has("--scenario") == args.has("--all")) return badUsage(io, "selfplay needs --scenario ID or --all");
     if (args.has("--all") && args.has("--option")) return badUsage(io, "selfplay: --all plays every option set; --option goes with --scenario");
@@ -192,14 +202,21 @@ int selfplayCommand(const DataSet& data, const std::vector<std::string>& argv, S
         std::map<std::string, std::string> options;
         std::string error;
         if (!parseOptions(args, options, error)) return badUsage(io, "selfplay: " + error);
-        runs.push_back({&catalogue.ofScenario(args.value("--scenario")), {args.value("--scenario"), options, 0, *games, *seed}});
+        const engine::GameDriver* game = gameNamed(catalogue, args, error);
+        if (!game) return badUsage(io, "selfplay: " + error);
+        runs.push_back({game, {args.value("--scenario"), options, 0, *games, *seed}});
     }
     // The policies by name: "all" is each policy of the games played, in their order.
     std::vector<std::string> policies;
     const std::string policyArg = args.value("--policy", "random");
     for (const auto& r : runs) {
         const auto own = r.game->policies();
-        if (policyArg != "all" && std::find(own.begin(), own.end(), policyArg) == own.end()) {
+        // With --all, a policy of one game's plays that game's runs only.
+        const bool someGameHasIt = std::any_of(runs.begin(), runs.end(), [&](const Run& each) {
+            const auto theirs = each.game->policies();
+            return std::find(theirs.begin(), theirs.end(), policyArg) != theirs.end();
+        });
+        if (policyArg != "all" && std::find(own.begin(), own.end(), policyArg) == own.end() && !(args.has("--all") && someGameHasIt)) {
             std::string known;
             for (const auto& p : own) known += (known.empty() ? "" : ", ") + p;
             return badUsage(io, "selfplay: --policy is " + known + " or all, not " + quotedValue(policyArg));

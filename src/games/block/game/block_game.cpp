@@ -1,0 +1,401 @@
+// The block game behind the engine's seam: views and determinization (issue item 3), the
+// record, saves and replays, random play and the invariants a soak checks.
+#include "tricorne/block/block_game.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+
+#include "block_rules.h"
+#include "tricorne/engine/dice.h"
+
+namespace tricorne::block {
+
+using namespace detail;
+
+namespace {
+
+constexpr const char* kSaveFormat = "tricorne-block-save";
+constexpr int kSaveVersion = 1;
+
+engine::Applied toApplied(BlockApplied a) {
+    engine::Applied out;
+    out.refusal = std::move(a.refusal);
+    for (auto& [rule, text] : a.events) out.events.push_back({rule, text});
+    return out;
+}
+
+// What a player cannot see of an enemy block: everything but its place's count (B3).
+bool hiddenFrom(const BlockState& s, std::size_t i, Side viewer) {
+    const Block& b = s.block(i);
+    if (b.side == viewer) return false;
+    const std::string& at = s.pieces[i].at;
+    if (at == kEliminated || at == kUnplaced) return false;  // eliminated blocks are shown; militia are placed in view (A14)
+    const Box* box = s.data->map.box(at);
+    // B4: the British boxes print their units' names; Clinton's boxes hold him alone in view.
+    if (box && (box->kind == BoxKind::BritishArrival || box->kind == BoxKind::ClintonHome)) return false;
+    return b.type != UnitType::Commander;
+}
+
+}  // namespace
+
+std::string BlockGame::hex(std::uint64_t hash) {
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash));
+    return buf;
+}
+
+bool BlockView::operator==(const BlockView& other) const {
+    return player == other.player && hidden == other.hidden && blockStateToJson(state) == blockStateToJson(other.state);
+}
+
+std::optional<BlockState> BlockGame::initialState(const std::string& scenario, const engine::Options& options, std::uint64_t, std::string& error) const {
+    if (!hasScenario(scenario)) {
+        error = "the block game has no scenario " + scenario + " (it has " + m_data->scenario.id + ")";
+        return std::nullopt;
+    }
+    return newBlockGame(*m_data, options, error);
+}
+
+engine::Applied BlockGame::apply(State& state, const Action& action) const { return toApplied(applyBlockAction(state, action)); }
+
+std::vector<double> BlockGame::returns(const State& state) const {
+    if (!state.winner) return {0, 0};
+    return *state.winner == Side::American ? std::vector<double>{1, -1} : std::vector<double>{-1, 1};
+}
+
+BlockView BlockGame::view(const State& state, int player) const {
+    BlockView v;
+    v.player = player;
+    v.state = state;
+    const Side viewer = player == 0 ? Side::American : Side::British;
+    const Activation* act = state.activation ? &*state.activation : nullptr;
+    const bool actHidden = act && state.block(state.indexOf(act->mover)).side != viewer;
+    for (std::size_t i = 0; i < state.pieces.size(); ++i) {
+        if (!hiddenFrom(state, i, viewer)) continue;
+        const std::string& id = state.block(i).id;
+        int role = 0;
+        if (actHidden) role = id == act->mover ? 1 : std::find(act->group.begin(), act->group.end(), id) != act->group.end() ? 2 : 0;
+        v.hidden.push_back({state.pieces[i].at, state.pieces[i].moved, role});
+        Piece& p = v.state.pieces[i];
+        p.at = kHidden;
+        p.sp = 0;
+        p.lost = 0;
+        p.moved = false;
+    }
+    if (actHidden) {
+        v.state.activation->mover = kHidden;
+        for (auto& g : v.state.activation->group) g = kHidden;
+        for (auto& g : v.state.activation->pickedUp) g = kHidden;
+    }
+    if (v.state.battle) v.state.battle = battleView(*state.battle, viewer);
+    // The blocks the enemy saw come by a crossing or leave a battle are known by count only.
+    auto blank = [&](std::vector<std::string>& ids) {
+        for (auto& id : ids)
+            if (const std::size_t i = state.indexOf(id); i < state.pieces.size() && hiddenFrom(state, i, viewer)) id = kHidden;
+    };
+    for (auto& b : v.state.battles) blank(b.crossed);
+    if (v.state.fighting) blank(v.state.fighting->crossed);
+    blank(v.state.leavers);
+    std::sort(v.hidden.begin(), v.hidden.end());
+    return v;
+}
+
+BlockState BlockGame::determinize(const View& view, core::Rng& rng) const {
+    BlockState s = view.state;
+    std::vector<std::size_t> pool;
+    for (std::size_t i = 0; i < s.pieces.size(); ++i)
+        if (s.pieces[i].at == kHidden) pool.push_back(i);
+    // The hidden identities in a random order, the mover first a leader when he leads a group.
+    for (std::size_t k = pool.size(); k > 1; --k) std::swap(pool[k - 1], pool[static_cast<std::size_t>(rng.below(static_cast<int>(k)))]);
+    std::vector<std::size_t> order(view.hidden.size());
+    for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return (view.hidden[a].role == 1) > (view.hidden[b].role == 1); });
+    const bool leads = s.activation && !s.activation->group.empty();
+    std::vector<std::string> group;
+    for (std::size_t k = 0; k < order.size() && k < pool.size(); ++k) {
+        const auto& slot = view.hidden[order[k]];
+        if (slot.role == 1 && leads) {
+            const auto leader = std::find_if(pool.begin() + static_cast<long>(k), pool.end(), [&](std::size_t i) { return s.block(i).isLeader(); });
+            if (leader != pool.end()) std::swap(pool[k], *leader);
+        }
+        const std::size_t i = pool[k];
+        Piece& p = s.pieces[i];
+        p.at = slot.at;
+        p.moved = slot.moved;
+        p.sp = std::max(1, s.block(i).sp - p.publicLoss);  // the public roster minus the losses seen
+        p.lost = s.block(i).sp - p.sp;
+        if (slot.role == 1) s.activation->mover = s.block(i).id;
+        if (slot.role == 2) group.push_back(s.block(i).id);
+    }
+    if (s.activation && s.activation->mover != kHidden && !group.empty()) s.activation->group = group;
+    // The battle board's unseen blocks are drawn from the hidden blocks at the battle's point.
+    if (s.battle) {
+        std::vector<std::string> used;
+        for (const auto& f : s.battle->fighters) used.push_back(f.block);
+        for (auto& f : s.battle->fighters) {
+            if (!f.block.empty()) continue;
+            for (const std::size_t i : pool)
+                if (s.block(i).side == f.side && s.pieces[i].at == s.battle->point && std::find(used.begin(), used.end(), s.block(i).id) == used.end()) {
+                    f.block = s.block(i).id;
+                    f.sp = s.pieces[i].sp;
+                    used.push_back(f.block);
+                    break;
+                }
+        }
+    }
+    return s;
+}
+
+nlohmann::json BlockGame::viewToJson(const View& view) const {
+    nlohmann::json j = blockStateToJson(view.state);
+    j["player"] = view.player;
+    nlohmann::json hidden = nlohmann::json::object();
+    for (const auto& slot : view.hidden) {
+        auto& n = hidden[slot.at];
+        n = n.is_null() ? 1 : n.get<int>() + 1;
+    }
+    j["hiddenAt"] = hidden;
+    return j;
+}
+
+std::optional<BlockMatch> BlockGame::start(const std::string& scenario, const engine::Options& options, std::uint64_t seed, std::string& error) const {
+    auto s = initialState(scenario, options, seed, error);
+    if (!s) return std::nullopt;
+    return BlockMatch{std::move(*s), scenario, options, seed, {}};
+}
+
+engine::Applied BlockGame::record(Match& match, const Action& action) const {
+    engine::Applied r = apply(match.state, action);
+    if (r.ok()) match.actions.push_back(action);
+    return r;
+}
+
+nlohmann::json BlockGame::save(const Match& match) const {
+    nlohmann::json actions = nlohmann::json::array();
+    for (const auto& a : match.actions) actions.push_back(blockActionToJson(a));
+    return {{"format", kSaveFormat},
+            {"version", kSaveVersion},
+            {"game", kId},
+            {"scenario", match.scenario},
+            {"options", match.options},
+            {"seed", std::to_string(match.seed)},
+            {"actions", actions},
+            {"turn", match.state.turn},
+            {"step", stepId(match.state.step)},
+            {"stateHash", savedHash(match.state)}};
+}
+
+std::optional<BlockMatch> BlockGame::load(const nlohmann::json& save, std::string& error) const {
+    if (!save.is_object() || save.value("format", "") != kSaveFormat) {
+        error = std::string("/format: a block game save is \"") + kSaveFormat + "\"";
+        return std::nullopt;
+    }
+    if (!save.contains("version") || save["version"] != kSaveVersion) {
+        error = "/version: this build reads version " + std::to_string(kSaveVersion);
+        return std::nullopt;
+    }
+    if (!save.contains("scenario") || !save["scenario"].is_string()) {
+        error = "/scenario: expected the scenario id";
+        return std::nullopt;
+    }
+    engine::Options options;
+    if (save.contains("options")) {
+        if (!save["options"].is_object()) {
+            error = "/options: expected an object of NAME: VALUE";
+            return std::nullopt;
+        }
+        for (const auto& [k, v] : save["options"].items()) {
+            if (!v.is_string()) {
+                error = "/options/" + k + ": expected a string";
+                return std::nullopt;
+            }
+            options[k] = v.get<std::string>();
+        }
+    }
+    std::uint64_t seed = 0;
+    if (save.contains("seed") && save["seed"].is_string()) seed = std::strtoull(save["seed"].get<std::string>().c_str(), nullptr, 10);
+    auto match = start(save["scenario"].get<std::string>(), options, seed, error);
+    if (!match) {
+        error = "/scenario: " + error;
+        return std::nullopt;
+    }
+    if (!save.contains("actions") || !save["actions"].is_array()) {
+        error = "/actions: expected an array";
+        return std::nullopt;
+    }
+    for (std::size_t k = 0; k < save["actions"].size(); ++k) {
+        std::string why;
+        auto a = blockActionFromJson(save["actions"][k], why);
+        if (!a) {
+            error = "/actions/" + std::to_string(k) + why;
+            return std::nullopt;
+        }
+        const auto r = record(*match, *a);
+        if (!r.ok()) {
+            error = "/actions/" + std::to_string(k) + ": " + r.refusal;
+            return std::nullopt;
+        }
+    }
+    if (save.contains("stateHash") && save["stateHash"] != savedHash(match->state)) {
+        error = "/stateHash: the actions replayed give " + savedHash(match->state) + ", the save says " + save["stateHash"].dump();
+        return std::nullopt;
+    }
+    return match;
+}
+
+bool BlockGame::isLiveChance(const nlohmann::json& json) const {
+    return json.is_object() && json.size() == 1 && json.contains("type") && json["type"] == "roll";
+}
+
+engine::Applied BlockGame::rollLive(Match& match) const {
+    if (toMove(match.state) != engine::kChance) return {"B5: no die is to be rolled now", {}};
+    const int die = core::entropyDice().roll(core::Rng(), 6) + 1;
+    return record(match, {BlockAction::Kind::Roll, {}, {}, die});
+}
+
+std::string BlockGame::summary(const State& s) const {
+    std::string out = m_data->scenario.name + ", turn " + std::to_string(s.turn) + ": ";
+    const std::string side(sideName(s.active));
+    switch (s.step) {
+    case Step::StLegerChoice: return out + "the British choose St. Leger's extra units (B12.3)";
+    case Step::PlaceMilitia: return out + "the American places his militia (B4)";
+    case Step::ApRoll: return out + (s.rolls.empty() ? "the British AP die (B5)" : "the American AP die (B5)");
+    case Step::ClintonSend: return out + "the American sends 4 regulars to the Hudson River/West Point box (B8)";
+    case Step::ClintonReturn: return out + "the American brings his units back from the Hudson (B8)";
+    case Step::ClintonRoll: return out + "Clinton's die (B8)";
+    case Step::OverrunRetreat: return out + std::string(sideName(enemyOf(s.active))) + " retreat from the overrun at " + placeName(*m_data, s.overrun->point) + " (B9.3, B10)";
+    case Step::Movement:
+        out += side + " movement, " + std::to_string(s.ap[sideIndex(s.active)]) + " AP left";
+        if (s.active == Side::American && s.arnoldAp) out += " and " + std::to_string(s.arnoldAp) + " for Arnold";
+        if (s.activation) out += "; " + nameOf(*m_data, s.activation->mover) + " on the move at " + placeName(*m_data, s.activation->path.back());
+        return out + " (B6)";
+    case Step::ChooseBattle: return out + side + " chooses the next battle (B9)";
+    case Step::Battle: return out + "the battle at " + placeName(*m_data, s.battle->point) + ", round " + std::to_string(s.battle->round) + " (B9)";
+    case Step::BattleLeave: return out + std::string(sideName(s.leaving)) + " chooses where to leave " + placeName(*m_data, s.fighting->point) + " for (B10)";
+    case Step::Over: return out + "the game is over: " + s.ending;
+    }
+    return out;
+}
+
+std::string BlockGame::details(const State& s) const {
+    std::string out = "AP: American " + std::to_string(s.ap[0]) + ", British " + std::to_string(s.ap[1]) + "; " +
+                      std::string(sideName(s.first)) + " moves first this turn";
+    int eliminated[2] = {0, 0};
+    for (std::size_t i = 0; i < s.pieces.size(); ++i)
+        if (s.pieces[i].at == kEliminated) ++eliminated[sideIndex(s.block(i).side)];
+    out += "\neliminated: American " + std::to_string(eliminated[0]) + ", British " + std::to_string(eliminated[1]);
+    for (const auto& b : m_data->roster.blocks)
+        if (b.type == UnitType::Commander) out += "\nClinton: " + placeName(*m_data, s.piece(b.id).at);
+    return out;
+}
+
+std::vector<engine::Options> BlockGame::optionSets(const std::string&) const {
+    return {{},
+            {{"stLegerPlus2", "true"}},
+            {{"britishBlueSupply", "true"}},
+            {{"militiaReaction", "true"}},
+            {{"stLegerPlus2", "true"}, {"britishBlueSupply", "true"}, {"militiaReaction", "true"}}};
+}
+
+BlockAction BlockGame::randomAction(const State& s, std::size_t policy, core::Rng& rng) const {
+    const auto legal = legalActions(s);
+    if (legal.empty()) return {};
+    if (policy == 1 && s.step == Step::Movement) {
+        // active: a step or an activation three times in four, so that the armies meet.
+        std::vector<BlockAction> moves;
+        for (const auto& a : legal)
+            if (a.kind == BlockAction::Kind::Step || a.kind == BlockAction::Kind::Activate || a.kind == BlockAction::Kind::Take ||
+                a.kind == BlockAction::Kind::ActivateNatives)
+                moves.push_back(a);
+        if (!moves.empty() && rng.below(4) != 0) return moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))];
+    }
+    return legal[static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())))];
+}
+
+std::vector<BlockAction> BlockGame::illegalNeighbours(const State& s, const Action& action, std::size_t policy) const {
+    if (policy != 2) return {};
+    using K = BlockAction::Kind;
+    std::vector<BlockAction> out;
+    const auto legal = legalActions(s);
+    auto illegal = [&](const BlockAction& a) { return std::find(legal.begin(), legal.end(), a) == legal.end(); };
+    const std::vector<BlockAction> tries = {
+        {K::Step, {}, "fort_stanwix", 0},   {K::Step, {}, "stockbridge", 0},       {K::Activate, "br_clinton", {}, 0},
+        {K::Activate, "am_arnold", {}, 0},  {K::Take, "na_senecas", {}, 0},        {K::Roll, {}, {}, 7},
+        {K::EndMovement, {}, {}, 0},         {K::Retreat, {}, "albany", 0},          {K::PlaceMilitia, "am_mil_tryon", "oswego", 0},
+        {K::SendToHudson, "am_warner", {}, 0}, {K::Clinton, {}, {}, 0},
+    };
+    for (const auto& t : tries)
+        if (!(t == action) && illegal(t)) out.push_back(t);
+    return out;
+}
+
+std::vector<std::string> BlockGame::invariants(const State& s) const {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < s.pieces.size(); ++i) {
+        const Block& b = s.block(i);
+        const Piece& p = s.pieces[i];
+        // B3: SP only go down, one a hit; below 1 the block is gone.
+        if (p.sp + p.lost != b.sp || p.sp < 0 || p.publicLoss > p.lost)
+            out.push_back("B3: " + b.name + " has " + std::to_string(p.sp) + " SP with " + std::to_string(p.lost) + " lost of " + std::to_string(b.sp));
+        if (b.type != UnitType::Commander && (p.sp == 0) != (p.at == kEliminated)) out.push_back("B3: " + b.name + " is eliminated only at 0 SP");
+        if (p.at != kEliminated && p.at != kUnplaced && !isPoint(*m_data, p.at) && !m_data->map.box(p.at)) out.push_back("B2: " + b.name + " is at no place");
+    }
+    const RoadLimits& lim = m_data->tables.roads;
+    for (int side = 0; side < 2; ++side)
+        for (const auto& [key, n] : s.roadUse[side]) {
+            if (key.rfind("brown", 0) == 0 && lim.brown && n > *lim.brown) out.push_back("B6: " + key + " carried " + std::to_string(n) + " units");
+            if (key.rfind("crossing", 0) == 0 && lim.crossing && n > *lim.crossing) out.push_back("B6: " + key + " carried " + std::to_string(n) + " units");
+        }
+    if (s.activation) {
+        const Block& mover = s.block(s.indexOf(s.activation->mover));
+        if (static_cast<int>(s.activation->group.size()) > std::max(0, mover.groupLimit)) out.push_back("B6: " + mover.name + "'s group is over his limit");
+        const auto& picked = s.activation->pickedUp;
+        std::vector<std::string> moving{s.activation->mover};
+        moving.insert(moving.end(), s.activation->group.begin(), s.activation->group.end());
+        for (const auto& id : moving) {
+            const Block& b = s.block(s.indexOf(id));
+            if (b.type == UnitType::Native && id != s.activation->mover) out.push_back("B6: a Native block moves in a group");
+            if (b.type != UnitType::Artillery) continue;
+            // A unit picked up at the first point moves from there on.
+            const std::size_t from = std::find(picked.begin(), picked.end(), id) != picked.end() ? 2 : 1;
+            for (std::size_t k = from; k < s.activation->path.size(); ++k) {
+                const Connection* c = m_data->map.connection(s.activation->path[k - 1], s.activation->path[k]);
+                if (c && c->road == Road::Brown) out.push_back("B3.1: " + b.name + " moved on a brown road");
+            }
+        }
+    }
+    const ActionPoints& t = m_data->tables.actionPoints;
+    for (int side = 0; side < 2; ++side)
+        if (s.ap[side] < 0 || s.ap[side] > t.base + 3) out.push_back("B5: " + std::string(sideName(side == 0 ? Side::American : Side::British)) + " AP out of range");
+    if (s.arnoldAp < 0 || s.arnoldAp > t.arnoldBonus) out.push_back("A6: Arnold's AP out of range");
+    return out;
+}
+
+std::string BlockGame::ending(const State& s) const { return s.winner ? s.ending.substr(0, s.ending.find(" (")) : "no winner decided"; }
+
+std::string BlockGame::bench(std::ostream& figures, std::ostream&) const {
+    const auto t0 = std::clock();
+    core::Rng rng(1);
+    int games = 0;
+    long actions = 0, listed = 0;
+    while (games < 3) {
+        std::string error;
+        auto s = initialState(m_data->scenario.id, {}, 1, error);
+        if (!s) return error;
+        while (!isTerminal(*s)) {
+            listed += static_cast<long>(legalActions(*s).size());
+            const auto a = randomAction(*s, 1, rng);
+            if (!apply(*s, a).ok()) return "a random action was refused: " + describe(a);
+            ++actions;
+        }
+        ++games;
+    }
+    const double seconds = std::max(1e-6, static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC);
+    figures << "block_random_games_per_s: " << static_cast<double>(games) / seconds << " games/s\n";
+    figures << "block_actions_per_s: " << static_cast<long>(static_cast<double>(actions) / seconds) << " actions/s\n";
+    figures << "block_legal_actions_listed_per_s: " << static_cast<long>(static_cast<double>(listed) / seconds) << " actions/s\n";
+    return {};
+}
+
+}  // namespace tricorne::block

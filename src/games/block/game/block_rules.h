@@ -1,0 +1,55 @@
+// What the block game's rule files share inside the library: the sequence's hand-overs and
+// the checks of a move, each in the file named for its section.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "tricorne/block/block_state.h"
+
+namespace tricorne::block::detail {
+
+using Events = std::vector<std::pair<std::string, std::string>>;
+
+inline int sideIndex(Side side) { return side == Side::American ? 0 : 1; }
+inline Side enemyOf(Side side) { return side == Side::American ? Side::British : Side::American; }
+const std::string& nameOf(const BlockData& data, const std::string& id);
+std::string placeName(const BlockData& data, const std::string& place);
+
+bool isPoint(const BlockData& data, const std::string& place);
+bool isOnMap(const BlockState& s, const std::string& block);
+// A place holds blocks of `side` (B6, A20: Native blocks are units).
+bool holdsUnits(const BlockState& s, const std::string& place, Side side);
+
+// block_sequence.cpp: the turn's steps (B5, B8, B11).
+void beginPlayerTurn(BlockState& s, Events& events);
+void endMovement(BlockState& s, Events& events);
+void checkSuddenDeath(BlockState& s, Events& events);
+void rollAp(BlockState& s, int die, Events& events);
+std::vector<BlockAction> clintonSendChoices(const BlockState& s);
+std::vector<BlockAction> clintonReturnChoices(const BlockState& s);
+std::string sendToHudson(BlockState& s, const BlockAction& a, Events& events);
+std::string returnFromHudson(BlockState& s, const BlockAction& a, Events& events);
+std::string tryClinton(BlockState& s, Events& events);
+void rollClinton(BlockState& s, int die, Events& events);
+
+// block_movement.cpp: B6 and the overrun of B9.3.
+std::vector<BlockAction> movementChoices(const BlockState& s);
+std::string applyMovement(BlockState& s, const BlockAction& a, Events& events);
+std::vector<BlockAction> retreatChoices(const BlockState& s);
+std::string applyRetreat(BlockState& s, const BlockAction& a, Events& events);
+// A block one hit weaker, eliminated below 1 SP (B3).
+void hit(BlockState& s, const std::string& block, bool seen, Events& events, const std::string& rule);
+// A block removed whole, its SP all lost in sight of both players (B10, A34).
+void eliminate(BlockState& s, const std::string& block, Events& events, const std::string& rule, const std::string& why);
+
+// block_battle_phase.cpp: B9 as the game fights it, B10 where the leaving side goes.
+void recordBattle(BlockState& s, const std::string& from, const std::string& to, const std::vector<std::string>& movers, bool crossed);
+std::vector<BlockAction> battleChoices(const BlockState& s);
+std::string applyBattlePhase(BlockState& s, const BlockAction& a, Events& events);
+
+// block_setup.cpp: B4 and B12.3.
+std::vector<BlockAction> setupChoices(const BlockState& s);
+std::string applySetup(BlockState& s, const BlockAction& a, Events& events);
+
+}  // namespace tricorne::block::detail

@@ -1,0 +1,57 @@
+#include "block_play_support.h"
+
+#include <gtest/gtest.h>
+
+#include "block_test_support.h"
+
+namespace tricorne::test {
+
+using namespace block;
+
+BlockState movingState(Side active, int ap) {
+    std::string error;
+    auto s = newBlockGame(realBlockData(), {}, error);
+    EXPECT_TRUE(s) << error;
+    int placed = 0;
+    for (const auto& id : realBlockData().scenario.militia.blocks) s->piece(id).at = placed++ % 2 ? "pittsfield" : "stockbridge";
+    s->step = Step::Movement;
+    s->active = active;
+    s->first = active;
+    s->ap[active == Side::American ? 0 : 1] = ap;
+    return *s;
+}
+
+BlockState attackOnSaratoga() {
+    BlockState s = movingState(Side::British, 2);
+    put(s, {"br_burgoyne", "br_9th_foot", "br_20th_foot", "br_21st_foot"}, "fort_miller");
+    put(s, {"am_mil_vermont_1", "am_mil_vermont_2", "am_herrick"}, "saratoga");
+    play(s, activate("br_burgoyne"));
+    for (const auto& b : {"br_9th_foot", "br_20th_foot", "br_21st_foot"}) play(s, take(b));
+    play(s, stepTo("saratoga"));
+    return s;
+}
+
+void put(BlockState& s, const std::vector<std::string>& blocks, const std::string& at) {
+    for (const auto& b : blocks) s.piece(b).at = at;
+}
+
+void play(BlockState& s, const BlockAction& a) {
+    const auto r = applyBlockAction(s, a);
+    ASSERT_TRUE(r.refusal.empty()) << describeBlockAction(*s.data, a) << ": " << r.refusal;
+}
+
+std::string refusal(BlockState& s, const BlockAction& a) {
+    const auto before = blockStateHash(s);
+    const auto r = applyBlockAction(s, a);
+    EXPECT_FALSE(r.refusal.empty()) << describeBlockAction(*s.data, a) << " was played";
+    EXPECT_EQ(blockStateHash(s), before) << "a refusal changed the state";
+    return r.refusal;
+}
+
+BlockAction activate(const std::string& block) { return {BlockAction::Kind::Activate, block, {}, 0}; }
+BlockAction take(const std::string& block) { return {BlockAction::Kind::Take, block, {}, 0}; }
+BlockAction stepTo(const std::string& point) { return {BlockAction::Kind::Step, {}, point, 0}; }
+BlockAction roll(int die) { return {BlockAction::Kind::Roll, {}, {}, die}; }
+BlockAction kind(BlockAction::Kind k) { return {k, {}, {}, 0}; }
+
+}  // namespace tricorne::test

@@ -1,0 +1,31 @@
+// Block game states for the rules' tests: the real data's set-up, played to a player's movement
+// with the AP the test names, and blocks put where the test wants them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "tricorne/block/block_state.h"
+
+namespace tricorne::test {
+
+// The campaign after set-up, the militia placed at Pittsfield and Stockbridge (Massachusetts, out
+// of the way), at the movement of `active` with these AP.
+block::BlockState movingState(block::Side active, int ap);
+// Burgoyne and three regiments from Fort Miller into Saratoga, held by two militia blocks and
+// Herrick's rangers, across the Hudson: the move made, the battle waiting (B9).
+block::BlockState attackOnSaratoga();
+// Puts the blocks at a place (a point, a box or "eliminated").
+void put(block::BlockState& s, const std::vector<std::string>& blocks, const std::string& at);
+// Applies an action that must be legal; the test fails with the refusal otherwise.
+void play(block::BlockState& s, const block::BlockAction& a);
+// The refusal of an action that must be illegal; the state must be unchanged by it.
+std::string refusal(block::BlockState& s, const block::BlockAction& a);
+
+block::BlockAction activate(const std::string& block);
+block::BlockAction take(const std::string& block);
+block::BlockAction stepTo(const std::string& point);
+block::BlockAction roll(int die);
+block::BlockAction kind(block::BlockAction::Kind k);
+
+}  // namespace tricorne::test
