@@ -128,6 +128,13 @@ TEST(BlockSeam, TheCatalogueAndTheDriverPlayIt) {
     auto session = driver.start("campaign", {{"militiaReaction", "true"}}, 1, error);
     ASSERT_TRUE(session) << error;
     EXPECT_EQ(session->save()["game"], "block");
+    // B5: the first AP roll is chance's, its faces' probabilities adding up to 1, on turn 1.
+    for (int i = 0; i < 200 && session->toMove() != engine::kChance; ++i) ASSERT_TRUE(session->play(session->legalActions().front()).applied.ok());
+    ASSERT_EQ(session->toMove(), engine::kChance);
+    double total = 0;
+    for (const auto& [outcome, p] : session->chanceOutcomes()) total += p;
+    EXPECT_NEAR(total, 1.0, 1e-9);
+    EXPECT_EQ(session->turn(), 1);
     EXPECT_FALSE(driver.start("campaign", {{"forceMarsh", "true"}}, 1, error));
     EXPECT_NE(error.find("forceMarsh"), std::string::npos);
 }

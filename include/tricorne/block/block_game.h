@@ -64,6 +64,7 @@ public:
     std::vector<std::pair<Action, double>> chanceOutcomes(const State& state) const { return blockChanceOutcomes(state); }
     bool isTerminal(const State& state) const { return state.step == Step::Over; }
     std::vector<double> returns(const State& state) const;
+    int turn(const State& state) const { return state.turn; }  // B5: the turn of the 24 the state is in
     View view(const State& state, int player) const;
     State determinize(const View& view, core::Rng& rng) const;
     nlohmann::json actionToJson(const Action& action) const { return blockActionToJson(action); }
