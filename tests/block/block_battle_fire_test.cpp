@@ -319,3 +319,32 @@ TEST(BlockBattle, RulingA7_ArnoldRollsFourDiceInRetreatFireAndTwoOnesRemoveHim) 
     play(b, dice({2, 2, 2, 2}), d);
     EXPECT_EQ(b.result, BattleResult::DefenderRetreated);
 }
+
+TEST(BlockBattle, RuleB9_7_OnlyAMilitiaBlockOfThePositionFiredAtFlees) {
+    Battle b = militiaFleeExample();
+    play(b, fire(at(b, "br_pausch")));
+    play(b, dice({1, 2, 3}));
+    const Battle before = b;
+    EXPECT_EQ(block::applyBattleAction(b, flee(at(b, "am_1st_nh")), data()).refusal.substr(0, 5), "B9.7:");
+    EXPECT_EQ(block::applyBattleAction(b, hit(at(b, "am_mil_charlotte")), data()).refusal.substr(0, 5), "B9.7:");
+    EXPECT_EQ(block::applyBattleAction(b, endTurn(), data()).refusal.substr(0, 5), "B9.7:");
+    EXPECT_EQ(b, before);
+    EXPECT_EQ(block::battleLegalActions(b, data()).size(), 2u);  // either militia, its owner's choice (A33)
+}
+
+TEST(BlockBattle, RuleB9_10_NativeBlocksAreNotHitByWithdrawalFire) {
+    Battle b = open({Side::British, {fighter("na_senecas"), fighter("br_9th_foot")}, {fighter("am_1st_nh"), fighter("am_paterson")}});
+    play(b, endTurn());
+    play(b, endTurn());
+    play(b, fightOn());
+    play(b, withdraw());  // the British attacker withdraws in round 2
+    play(b, dice({6}));
+    const Battle before = b;
+    EXPECT_EQ(block::applyBattleAction(b, hit(at(b, "na_senecas")), data()).refusal.substr(0, 5), "B9.6:");
+    EXPECT_EQ(b, before);
+    play(b, hit(at(b, "br_9th_foot")));
+    play(b, dice({5}));
+    EXPECT_EQ(b.result, BattleResult::AttackerWithdrew);
+    EXPECT_EQ(fighterOf(b, "br_9th_foot").sp, 3);
+    EXPECT_EQ(fighterOf(b, "na_senecas").sp, 4);
+}

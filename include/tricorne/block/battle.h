@@ -138,7 +138,8 @@ nlohmann::json battleToJson(const Battle& b);
 std::optional<Battle> battleFromJson(const nlohmann::json& j, std::string& error);
 nlohmann::json battleActionToJson(const BattleAction& a);
 std::optional<BattleAction> battleActionFromJson(const nlohmann::json& j, std::string& error);
-std::string describeBattleAction(const Battle& b, const BattleAction& a, const BlockData& data);  // words, block names not ids
+// Words, block names not ids; given a player's battleView, a block he may not see stays "a hidden block".
+std::string describeBattleAction(const Battle& b, const BattleAction& a, const BlockData& data);
 
 // The dice `fighter` rolls in battle fire now (B9.6, B9.8, B9.9, A7, A28): 0 when it cannot fire.
 int battleFireDice(const Battle& b, int fighter, const BlockData& data);
