@@ -235,18 +235,9 @@ private:
             out.candidates.push_back({out.action, 0.5, 0});
             return out;
         }
-        // The level's draw among its top children, by visits raised to 1/temperature.
-        std::vector<long> rankedVisits;
-        for (const Edge* e : ranked) rankedVisits.push_back(e->visits);
-        const std::size_t pick = drawByVisits(rankedVisits, m_level, m_rng);
-        out.action = ranked[pick]->action;
-        constexpr std::size_t kCandidates = 5;
-        auto candidate = [&](const Edge* e) {
-            return SeriesCandidate{e->action, SeriesEvaluation::winChance(e->valueSum / static_cast<double>(e->visits)), e->visits};
-        };
-        out.candidates.push_back(candidate(ranked[pick]));
-        for (std::size_t i = 0; i < ranked.size() && out.candidates.size() < kCandidates; ++i)
-            if (i != pick) out.candidates.push_back(candidate(ranked[i]));
+        out.action = drawFromRanked(ranked, m_level, m_rng, out.candidates, [](const Edge* e) {
+                         return SeriesCandidate{e->action, SeriesEvaluation::winChance(e->valueSum / static_cast<double>(e->visits)), e->visits};
+                     }).action;
         return out;
     }
 

@@ -371,18 +371,10 @@ private:
             out.candidates.push_back({out.action, 0.5, 0});
             return out;
         }
-        std::vector<long> rankedVisits;
-        for (const Edge* e : ranked) rankedVisits.push_back(e->visits);
-        const std::size_t pick = drawByVisits(rankedVisits, m_level, m_rng);
-        out.action = ranked[pick]->action;
-        constexpr std::size_t kCandidates = 5;
-        const auto candidate = [](const Edge* e) {
-            // The edge's value is already the root player's: player 0's reading keeps it.
-            return GameCandidate<G>{e->action, game_search_detail::winChance(e->valueSum / static_cast<double>(e->visits), 0), e->visits};
-        };
-        out.candidates.push_back(candidate(ranked[pick]));
-        for (std::size_t i = 0; i < ranked.size() && out.candidates.size() < kCandidates; ++i)
-            if (i != pick) out.candidates.push_back(candidate(ranked[i]));
+        out.action = drawFromRanked(ranked, m_level, m_rng, out.candidates, [](const Edge* e) {
+                         // The edge's value is already the root player's: player 0's reading keeps it.
+                         return GameCandidate<G>{e->action, game_search_detail::winChance(e->valueSum / static_cast<double>(e->visits), 0), e->visits};
+                     }).action;
         return out;
     }
 

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "tricorne/ai/bot.h"
 #include "tricorne/engine/game_seam.h"
 #include "tricorne/engine/rng.h"
 
@@ -116,6 +117,22 @@ std::vector<const SearchEdge<Action>*> rankedByVisits(const SearchNode<Action>& 
         return a->valueSum / static_cast<double>(a->visits) > b->valueSum / static_cast<double>(b->visits);
     });
     return ranked;
+}
+
+// The level's draw among the root's ranked edges, by visits raised to 1/temperature; `candidates`
+// gets the one drawn first, then the others by rank, five in all at most, each made by
+// `candidate` from its edge. Returns the edge drawn.
+template <class Action, class Candidate, class Make>
+const SearchEdge<Action>& drawFromRanked(const std::vector<const SearchEdge<Action>*>& ranked, const LevelSettings& level, core::Rng& rng,
+                                         std::vector<Candidate>& candidates, Make candidate) {
+    std::vector<long> rankedVisits;
+    for (const auto* e : ranked) rankedVisits.push_back(e->visits);
+    const std::size_t pick = drawByVisits(rankedVisits, level, rng);
+    constexpr std::size_t kCandidates = 5;
+    candidates.push_back(candidate(ranked[pick]));
+    for (std::size_t i = 0; i < ranked.size() && candidates.size() < kCandidates; ++i)
+        if (i != pick) candidates.push_back(candidate(ranked[i]));
+    return *ranked[pick];
 }
 
 // The one-ply choice among the weighed candidates (action, winChance, visits): the best chance
