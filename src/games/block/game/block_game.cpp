@@ -25,18 +25,6 @@ engine::Applied toApplied(BlockApplied a) {
     return out;
 }
 
-// What a player cannot see of an enemy block: everything but its place's count (B3).
-bool hiddenFrom(const BlockState& s, std::size_t i, Side viewer) {
-    const Block& b = s.block(i);
-    if (b.side == viewer) return false;
-    const std::string& at = s.pieces[i].at;
-    if (at == kEliminated || at == kUnplaced) return false;  // eliminated blocks are shown; militia are placed in view (A14)
-    const Box* box = s.data->map.box(at);
-    // B4: the British boxes print their units' names; Clinton's boxes hold him alone in view.
-    if (box && (box->kind == BoxKind::BritishArrival || box->kind == BoxKind::ClintonHome)) return false;
-    return b.type != UnitType::Commander;
-}
-
 }  // namespace
 
 std::string BlockGame::hex(std::uint64_t hash) {
