@@ -141,5 +141,6 @@ TEST(BlockBattle, RandomBattlesUnderTheOtherReadingOfEveryBattleRulingEndAlike) 
     r.retreatFireTerrainLossEveryRound = true;                                   // A31
     r.nativeAloneLeavingIsWithdrawal = false;                                    // A32
     r.fleeingMilitiaChosenBy = block::Chooser::Firer;                            // A33
+    r.idleRoundsEndBattle = 0;                                                   // A41
     soak(d, 200);
 }

@@ -121,6 +121,7 @@ struct Battle {
     int lastFirer = -1;                // the last roll, for the log and the board
     std::vector<int> lastDice;
     int hitsAbsorbedInReserve = 0;     // hits the enemy cannot see land, shown as a count
+    int idleRounds = 0;                // rounds in a row in which no block fired (A41)
     BattleResult result = BattleResult::Ongoing;
 
     Side defender() const { return attacker == Side::British ? Side::American : Side::British; }

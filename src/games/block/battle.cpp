@@ -393,6 +393,7 @@ void startDecisions(Battle& b, const BlockData& data) {
 }
 
 void endRound(Battle& b, const BlockData& data, Events& ev) {
+    const bool fired = std::any_of(b.fighters.begin(), b.fighters.end(), [](const Fighter& f) { return f.firedThisRound; });
     if (b.round == data.tables.battle.nativeRounds) {
         // B9.6: after their one round Native blocks go to the Reserve beside British blocks in
         // battle columns, or leave the location.
@@ -420,6 +421,14 @@ void endRound(Battle& b, const BlockData& data, Events& ev) {
             startLeaving(b, Side::British, false, data, ev);
             return;
         }
+    }
+    b.idleRounds = fired ? 0 : b.idleRounds + 1;
+    if (rulings(data).idleRoundsEndBattle > 0 && b.idleRounds >= rulings(data).idleRoundsEndBattle) {
+        // A41: rounds in a row without fire end the attack; the attacker withdraws, or with nowhere to go retreats (B10).
+        ev.push_back({"B9.4", "No block fired for " + std::to_string(b.idleRounds) + " battle rounds: the " + std::string(sidePlural(b.attacker)) +
+                                  " give up the attack (ruling A41)"});
+        startLeaving(b, b.attacker, b.attackerMayLeave, data, ev);
+        return;
     }
     ++b.round;
     for (auto& f : b.fighters) f.movedThisRound = f.firedThisRound = false;

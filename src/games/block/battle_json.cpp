@@ -202,6 +202,7 @@ json battleToJson(const Battle& b) {
               {"lastFirer", b.lastFirer},
               {"lastDice", b.lastDice},
               {"hitsAbsorbedInReserve", b.hitsAbsorbedInReserve},
+              {"idleRounds", b.idleRounds},
               {"result", battleResultId(b.result)}};
     return j;
 }
@@ -272,6 +273,7 @@ std::optional<Battle> battleFromJson(const json& j, std::string& error) {
     b.lastFirer = r.integer("lastFirer", -1, n - 1);
     b.lastDice = r.integers("lastDice", 1, 6);
     b.hitsAbsorbedInReserve = r.integer("hitsAbsorbedInReserve", 0, 1000000);
+    b.idleRounds = r.integer("idleRounds", 0, 1000000, 0, false);  // absent from states written before A41
     b.result = static_cast<BattleResult>(r.choice("result", kResultIds));
     // A pending fire must name its firer, its side's positions and, under leave fire, who leaves.
     const bool pending = b.step == BattleStep::Roll || b.step == BattleStep::AllocateHits || b.step == BattleStep::ChooseFleeing;

@@ -58,11 +58,11 @@ private:
         RulingSwitch s{std::string(key), "", ""};
         const Node a = e.required("ambiguity");
         if (auto text = a.asString()) {
-            static const std::regex kAmbiguity("A([1-9]|[1-3][0-9]|40)");
+            static const std::regex kAmbiguity("A([1-9]|[1-3][0-9]|4[01])");
             if (std::regex_match(*text, kAmbiguity))
                 s.ambiguity = *text;
             else
-                a.error(quotedValue(*text) + " is not one of the ambiguities A1-A40 (docs/rulings.md)");
+                a.error(quotedValue(*text) + " is not one of the ambiguities A1-A41 (docs/rulings.md)");
         }
         m_switches.push_back(std::move(s));
         return e.required("value");
@@ -128,6 +128,7 @@ void readRulings(const Node& n, Scenario& s) {
     read.choice("blueSupplyApLossPer", r.blueSupplyApLossPer, {{"unit", ApLossPer::Unit}, {"turn", ApLossPer::Turn}});
     read.choice("blueSupplyApLossWhen", r.blueSupplyApLossWhen, {{"now", ApLossWhen::Now}, {"nextTurn", ApLossWhen::NextTurn}});
     read.flag("blueSupplyTiconderogaOnlyIfHeld", r.blueSupplyTiconderogaOnlyIfHeld);
+    read.number("idleRoundsEndBattle", r.idleRoundsEndBattle, 0, 10);
     read.choice("militiaReactionTrigger", r.militiaReactionTrigger, {{"battleOrOverrun", ReactionTrigger::BattleOrOverrun}, {"battle", ReactionTrigger::BattleOnly}});
     read.finish();
 }
