@@ -49,6 +49,7 @@ struct BattleOpening {                 // what the game knows when the battle be
     std::vector<Fighter> defenders;
     bool attackerMayLeave = true;      // B10: a location to withdraw/retreat to exists
     bool defenderMayLeave = true;      //      (false: no withdrawal offered, a retreat eliminates)
+    bool asFirstRules = false;         // a battle of a version-1 save: fighters in their first order, no A41
 };
 
 // One answer to the battle's question. `fighter` indexes Battle::fighters.
@@ -122,6 +123,7 @@ struct Battle {
     std::vector<int> lastDice;
     int hitsAbsorbedInReserve = 0;     // hits the enemy cannot see land, shown as a count
     int idleRounds = 0;                // rounds in a row in which no block fired (A41)
+    bool asFirstRules = false;         // replaying a version-1 save (BattleOpening); not in the JSON
     BattleResult result = BattleResult::Ongoing;
 
     Side defender() const { return attacker == Side::British ? Side::American : Side::British; }

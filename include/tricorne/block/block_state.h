@@ -97,6 +97,7 @@ struct BlockState {
     std::vector<std::string> leavers;
     std::optional<Side> winner;
     std::string ending;               // why the game ended, with its rule
+    bool asFirstRules = false;        // replaying a version-1 save: its battles as they were then; not in the JSON
 
     const Piece& piece(const std::string& id) const;
     Piece& piece(const std::string& id);

@@ -422,8 +422,8 @@ void endRound(Battle& b, const BlockData& data, Events& ev) {
             return;
         }
     }
-    b.idleRounds = fired ? 0 : b.idleRounds + 1;
-    if (rulings(data).idleRoundsEndBattle > 0 && b.idleRounds >= rulings(data).idleRoundsEndBattle) {
+    if (!b.asFirstRules) b.idleRounds = fired ? 0 : b.idleRounds + 1;
+    if (!b.asFirstRules && rulings(data).idleRoundsEndBattle > 0 && b.idleRounds >= rulings(data).idleRoundsEndBattle) {
         // A41: rounds in a row without fire end the attack; the attacker withdraws, or with nowhere to go retreats (B10).
         ev.push_back({"B9.4", "No block fired for " + std::to_string(b.idleRounds) + " battle rounds: the " + std::string(sidePlural(b.attacker)) +
                                   " give up the attack (ruling A41)"});
@@ -539,6 +539,7 @@ void applyHit(Battle& b, int i, const BlockData& data, Events& ev) {
 // Part 4: each side's blocks, the defender's first, face up before hidden, the hidden ones deployed
 // before not yet deployed, then by position; so a hidden block's index tells only its place on the board.
 void orderFighters(Battle& b) {
+    if (b.asFirstRules) return;  // a version-1 save names its fighters in their first order
     const auto key = [&](const Fighter& f) {
         if (f.revealed) return std::array<int, 4>{f.side == b.defender() ? 0 : 1, 0, 0, 0};
         return std::array<int, 4>{f.side == b.defender() ? 0 : 1, 1, f.deployed ? 0 : 1, static_cast<int>(f.position)};
@@ -577,6 +578,7 @@ Battle openBattle(const BlockData& data, const BattleOpening& opening) {
     b.fort = opening.fort;
     b.attackerMayLeave = opening.attackerMayLeave;
     b.defenderMayLeave = opening.defenderMayLeave;
+    b.asFirstRules = opening.asFirstRules;
     for (Fighter f : opening.defenders) {
         f.side = b.defender();
         b.fighters.push_back(f);

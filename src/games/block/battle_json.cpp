@@ -202,8 +202,8 @@ json battleToJson(const Battle& b) {
               {"lastFirer", b.lastFirer},
               {"lastDice", b.lastDice},
               {"hitsAbsorbedInReserve", b.hitsAbsorbedInReserve},
-              {"idleRounds", b.idleRounds},
               {"result", battleResultId(b.result)}};
+    if (b.idleRounds > 0) j["idleRounds"] = b.idleRounds;  // so a state without A41's count reads as before
     return j;
 }
 
