@@ -118,8 +118,8 @@ TEST(BlockBadData, AMisspeltRulingIsNamedWithTheNearestSwitch) {
 }
 
 TEST(BlockBadData, ARulingMustNameItsAmbiguity) {
-    const auto errors = blockErrorsAfter("scenario.json", [](Json& j) { j["rulings"]["fortIsSupplySource"]["ambiguity"] = "A41"; });
-    EXPECT_TRUE(hasError(errors, kDir + "scenario.json: /rulings/fortIsSupplySource/ambiguity: \"A41\" is not one of the ambiguities A1-A40")) << describe(errors);
+    const auto errors = blockErrorsAfter("scenario.json", [](Json& j) { j["rulings"]["fortIsSupplySource"]["ambiguity"] = "A42"; });
+    EXPECT_TRUE(hasError(errors, kDir + "scenario.json: /rulings/fortIsSupplySource/ambiguity: \"A42\" is not one of the ambiguities A1-A41")) << describe(errors);
 }
 
 TEST(BlockBadData, AValueThatCitesNothingIsRefused) {

@@ -78,15 +78,16 @@ void soak(const block::BlockData& d, std::uint64_t seeds) {
             const auto applied = block::applyBattleAction(b, a, d);
             ASSERT_TRUE(applied.ok()) << "seed " << seed << ": " << applied.refusal;
             ASSERT_EQ(b.fighters.size(), count);
+            // Part 4 orders the fighters anew as blocks are revealed: each block is followed by its id.
             for (std::size_t i = 0; i < count; ++i) {
-                EXPECT_LE(b.fighters[i].sp, before[i].sp) << "seed " << seed;
-                EXPECT_GE(b.fighters[i].sp, 0);
-                EXPECT_EQ(b.fighters[i].block, before[i].block);
+                const Fighter& now = fighterOf(b, before[i].block);
+                EXPECT_LE(now.sp, before[i].sp) << "seed " << seed;
+                EXPECT_GE(now.sp, 0);
                 if (before[i].eliminated) {
-                    EXPECT_TRUE(b.fighters[i].eliminated);
+                    EXPECT_TRUE(now.eliminated);
                 }
-                if (b.fighters[i].eliminated) {
-                    EXPECT_TRUE(b.fighters[i].revealed);
+                if (now.eliminated) {
+                    EXPECT_TRUE(now.revealed);
                 }
             }
             if (steps % 16 == 0) {
@@ -140,5 +141,6 @@ TEST(BlockBattle, RandomBattlesUnderTheOtherReadingOfEveryBattleRulingEndAlike) 
     r.retreatFireTerrainLossEveryRound = true;                                   // A31
     r.nativeAloneLeavingIsWithdrawal = false;                                    // A32
     r.fleeingMilitiaChosenBy = block::Chooser::Firer;                            // A33
+    r.idleRoundsEndBattle = 0;                                                   // A41
     soak(d, 200);
 }

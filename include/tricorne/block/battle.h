@@ -49,6 +49,7 @@ struct BattleOpening {                 // what the game knows when the battle be
     std::vector<Fighter> defenders;
     bool attackerMayLeave = true;      // B10: a location to withdraw/retreat to exists
     bool defenderMayLeave = true;      //      (false: no withdrawal offered, a retreat eliminates)
+    bool asFirstRules = false;         // a battle of a version-1 save: fighters in their first order, no A41
 };
 
 // One answer to the battle's question. `fighter` indexes Battle::fighters.
@@ -121,6 +122,8 @@ struct Battle {
     int lastFirer = -1;                // the last roll, for the log and the board
     std::vector<int> lastDice;
     int hitsAbsorbedInReserve = 0;     // hits the enemy cannot see land, shown as a count
+    int idleRounds = 0;                // rounds in a row in which no block fired (A41)
+    bool asFirstRules = false;         // replaying a version-1 save (BattleOpening); not in the JSON
     BattleResult result = BattleResult::Ongoing;
 
     Side defender() const { return attacker == Side::British ? Side::American : Side::British; }
@@ -138,8 +141,14 @@ nlohmann::json battleToJson(const Battle& b);
 std::optional<Battle> battleFromJson(const nlohmann::json& j, std::string& error);
 nlohmann::json battleActionToJson(const BattleAction& a);
 std::optional<BattleAction> battleActionFromJson(const nlohmann::json& j, std::string& error);
-// Words, block names not ids; given a player's battleView, a block he may not see stays "a hidden block".
+// Words, block names not ids; given a player's battleView, a block he may not see stays "a hidden block",
+// and so does a fighter of -1 (a public form's).
 std::string describeBattleAction(const Battle& b, const BattleAction& a, const BlockData& data);
+// The action as `viewer` may know it, `b` the battle before it (Part 4): a block of the enemy he
+// cannot see is named by no index (-1), so that which hidden block moved or took a hit stays secret.
+BattleAction publicBattleAction(const Battle& b, const BattleAction& a, Side viewer);
+// Words without the battle: which block acts is not told.
+std::string describeBattleActionAlone(const BattleAction& a);
 
 // The dice `fighter` rolls in battle fire now (B9.6, B9.8, B9.9, A7, A28): 0 when it cannot fire.
 int battleFireDice(const Battle& b, int fighter, const BlockData& data);

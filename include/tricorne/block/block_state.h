@@ -97,6 +97,7 @@ struct BlockState {
     std::vector<std::string> leavers;
     std::optional<Side> winner;
     std::string ending;               // why the game ended, with its rule
+    bool asFirstRules = false;        // replaying a version-1 save: its battles as they were then; not in the JSON
 
     const Piece& piece(const std::string& id) const;
     Piece& piece(const std::string& id);
@@ -165,6 +166,11 @@ nlohmann::json blockStateToJson(const BlockState& s);
 nlohmann::json blockActionToJson(const BlockAction& a);
 std::optional<BlockAction> blockActionFromJson(const nlohmann::json& j, std::string& error);
 std::string describeBlockAction(const BlockData& data, const BlockAction& a);
+// The action as `viewer` (0 American, 1 British) may know it, `before` the state it is played in
+// (Part 4): an enemy block he cannot see is kHidden, a hidden fighter has no index.
+BlockAction blockPublicAction(const BlockState& before, const BlockAction& a, int viewer);
+// The action in words with its rule section, names only where `viewer` may see them (-1: every name).
+std::string describeBlockActionFor(const BlockState& before, const BlockAction& a, int viewer);
 std::uint64_t blockStateHash(const BlockState& s);
 
 }  // namespace tricorne::block

@@ -137,6 +137,7 @@ struct Rulings {
     ApLossWhen blueSupplyApLossWhen = ApLossWhen::NextTurn;
     bool blueSupplyTiconderogaOnlyIfHeld = true;
     ReactionTrigger militiaReactionTrigger = ReactionTrigger::BattleOrOverrun;  // A40
+    int idleRoundsEndBattle = 2;                      // A41: rounds in a row without fire that end the attack (0: never)
 };
 
 // A switch as the data names it, for listing (the ruling's A-number and its value as written).

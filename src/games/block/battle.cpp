@@ -393,6 +393,7 @@ void startDecisions(Battle& b, const BlockData& data) {
 }
 
 void endRound(Battle& b, const BlockData& data, Events& ev) {
+    const bool fired = std::any_of(b.fighters.begin(), b.fighters.end(), [](const Fighter& f) { return f.firedThisRound; });
     if (b.round == data.tables.battle.nativeRounds) {
         // B9.6: after their one round Native blocks go to the Reserve beside British blocks in
         // battle columns, or leave the location.
@@ -407,7 +408,9 @@ void endRound(Battle& b, const BlockData& data, Events& ev) {
             any = true;
             if (columns) f.position = BattlePosition::Reserve;
             else f.left = true;
-            ev.push_back({"B9.6", fighterName(b, static_cast<int>(i), data) + (columns ? " withdraws to the Reserve after its one round" : " leaves the battle after its one round")});
+            // Part 4: a Native block that stayed in the Reserve leaves unnamed.
+            const std::string name = f.revealed ? fighterName(b, static_cast<int>(i), data) : "A Native block";
+            ev.push_back({"B9.6", name + (columns ? " withdraws to the Reserve after its one round" : " leaves the battle after its one round")});
         }
         if (any && !anyPresent(b, Side::British)) {
             finish(b, resultFor(Side::British, b.attacker, false, true), ev);
@@ -418,6 +421,14 @@ void endRound(Battle& b, const BlockData& data, Events& ev) {
             startLeaving(b, Side::British, false, data, ev);
             return;
         }
+    }
+    if (!b.asFirstRules) b.idleRounds = fired ? 0 : b.idleRounds + 1;
+    if (!b.asFirstRules && rulings(data).idleRoundsEndBattle > 0 && b.idleRounds >= rulings(data).idleRoundsEndBattle) {
+        // A41: rounds in a row without fire end the attack; the attacker withdraws, or with nowhere to go retreats (B10).
+        ev.push_back({"B9.4", "No block fired for " + std::to_string(b.idleRounds) + " battle rounds: the " + std::string(sidePlural(b.attacker)) +
+                                  " give up the attack (ruling A41)"});
+        startLeaving(b, b.attacker, b.attackerMayLeave, data, ev);
+        return;
     }
     ++b.round;
     for (auto& f : b.fighters) f.movedThisRound = f.firedThisRound = false;
@@ -525,6 +536,34 @@ void applyHit(Battle& b, int i, const BlockData& data, Events& ev) {
     afterHits(b, data, ev);
 }
 
+// Part 4: each side's blocks, the defender's first, face up before hidden, the hidden ones deployed
+// before not yet deployed, then by position; so a hidden block's index tells only its place on the board.
+void orderFighters(Battle& b) {
+    if (b.asFirstRules) return;  // a version-1 save names its fighters in their first order
+    const auto key = [&](const Fighter& f) {
+        if (f.revealed) return std::array<int, 4>{f.side == b.defender() ? 0 : 1, 0, 0, 0};
+        return std::array<int, 4>{f.side == b.defender() ? 0 : 1, 1, f.deployed ? 0 : 1, static_cast<int>(f.position)};
+    };
+    std::vector<int> order(b.fighters.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int x, int y) { return key(b.fighters[static_cast<std::size_t>(x)]) < key(b.fighters[static_cast<std::size_t>(y)]); });
+    if (std::is_sorted(order.begin(), order.end())) return;
+    std::vector<int> moved(order.size());
+    std::vector<Fighter> fighters;
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        moved[static_cast<std::size_t>(order[k])] = static_cast<int>(k);
+        fighters.push_back(b.fighters[static_cast<std::size_t>(order[k])]);
+    }
+    b.fighters = std::move(fighters);
+    const auto remap = [&](int& i) {
+        if (i >= 0 && static_cast<std::size_t>(i) < moved.size()) i = moved[static_cast<std::size_t>(i)];
+    };
+    remap(b.fire.firer);
+    remap(b.lastFirer);
+    for (int& i : b.leaveFirers) remap(i);
+}
+
 }  // namespace
 
 int battleFireDice(const Battle& b, int fighter, const BlockData& data) {
@@ -539,6 +578,7 @@ Battle openBattle(const BlockData& data, const BattleOpening& opening) {
     b.fort = opening.fort;
     b.attackerMayLeave = opening.attackerMayLeave;
     b.defenderMayLeave = opening.defenderMayLeave;
+    b.asFirstRules = opening.asFirstRules;
     for (Fighter f : opening.defenders) {
         f.side = b.defender();
         b.fighters.push_back(f);
@@ -555,6 +595,7 @@ Battle openBattle(const BlockData& data, const BattleOpening& opening) {
     if (rulings(data).shortSideFightsSkirmish)
         skirmish = skirmish || infantryOrArtilleryCount(opening.attackers, data) < 3 || infantryOrArtilleryCount(opening.defenders, data) < 3;
     b.skirmish = skirmish;
+    orderFighters(b);
     if (skirmish) {
         for (auto& f : b.fighters) {
             f.position = BattlePosition::Center;
@@ -652,7 +693,7 @@ engine::Applied applyBattleAction(Battle& b, const BattleAction& a, const BlockD
             Fighter& f = b.fighters[static_cast<std::size_t>(a.fighter)];
             f.position = a.position;
             f.deployed = true;
-            ev.push_back({"B9.1", "The " + std::string(sideName(f.side)) + " player deploys a block to the " + std::string(battlePositionName(a.position))});
+            ev.push_back({"B9.1", "The " + std::string(sideName(f.side)) + " player deploys a block"});
             if (nextUndeployed(b, b.active) >= 0) break;
             if (b.active != b.attacker && nextUndeployed(b, b.attacker) >= 0) {
                 b.active = b.attacker;
@@ -725,6 +766,7 @@ engine::Applied applyBattleAction(Battle& b, const BattleAction& a, const BlockD
             else beginTurn(b, b.defender());
             break;
     }
+    orderFighters(b);
     return applied;
 }
 

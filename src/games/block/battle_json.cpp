@@ -159,6 +159,11 @@ Battle battleView(const Battle& b, Side viewer) {
         f.block.clear();
         f.sp = 0;
         f.crossedWater = false;
+        // B9.1: a side's deployment is seen once it is complete, so the order it was made in tells nothing.
+        if (b.step == BattleStep::Deploy && b.active == f.side) {
+            f.deployed = false;
+            f.position = BattlePosition::Reserve;
+        }
     }
     return v;
 }
@@ -198,6 +203,7 @@ json battleToJson(const Battle& b) {
               {"lastDice", b.lastDice},
               {"hitsAbsorbedInReserve", b.hitsAbsorbedInReserve},
               {"result", battleResultId(b.result)}};
+    if (b.idleRounds > 0) j["idleRounds"] = b.idleRounds;  // so a state without A41's count reads as before
     return j;
 }
 
@@ -267,6 +273,7 @@ std::optional<Battle> battleFromJson(const json& j, std::string& error) {
     b.lastFirer = r.integer("lastFirer", -1, n - 1);
     b.lastDice = r.integers("lastDice", 1, 6);
     b.hitsAbsorbedInReserve = r.integer("hitsAbsorbedInReserve", 0, 1000000);
+    b.idleRounds = r.integer("idleRounds", 0, 1000000, 0, false);  // absent from states written before A41
     b.result = static_cast<BattleResult>(r.choice("result", kResultIds));
     // A pending fire must name its firer, its side's positions and, under leave fire, who leaves.
     const bool pending = b.step == BattleStep::Roll || b.step == BattleStep::AllocateHits || b.step == BattleStep::ChooseFleeing;
@@ -282,7 +289,7 @@ json battleActionToJson(const BattleAction& a) {
     using K = BattleAction::Kind;
     json j = {{"kind", kActionIds[static_cast<std::size_t>(a.kind)]}};
     if (a.kind == K::Deploy || a.kind == K::Move || a.kind == K::Fire || a.kind == K::Hit || a.kind == K::Flee) j["fighter"] = a.fighter;
-    if (a.kind == K::Deploy || a.kind == K::Move) j["position"] = battlePositionId(a.position);
+    if ((a.kind == K::Deploy && a.fighter >= 0) || a.kind == K::Move) j["position"] = battlePositionId(a.position);
     if (a.kind == K::Dice) j["faces"] = a.faces;
     return j;
 }
@@ -304,12 +311,27 @@ std::optional<BattleAction> battleActionFromJson(const json& j, std::string& err
     return a;
 }
 
+BattleAction publicBattleAction(const Battle& b, const BattleAction& a, Side viewer) {
+    BattleAction out = a;
+    if (a.fighter >= 0 && static_cast<std::size_t>(a.fighter) < b.fighters.size()) {
+        const Fighter& f = b.fighters[static_cast<std::size_t>(a.fighter)];
+        if (f.side != viewer && !f.revealed) out.fighter = -1;
+    }
+    // B9.1: where a hidden block is deployed is seen only when its side has deployed them all.
+    if (a.kind == BattleAction::Kind::Deploy && out.fighter < 0) out.position = BattlePosition::Reserve;
+    return out;
+}
+
 std::string describeBattleAction(const Battle& b, const BattleAction& a, const BlockData& data) {
     using K = BattleAction::Kind;
-    const std::string name = fighterName(b, a.fighter, data);
+    // A public form's hidden block: the side it belongs to follows from the step.
+    const Side owner = a.kind == K::Hit || a.kind == K::Flee ? b.fire.targetSide : b.active;
+    const std::string name = a.fighter < 0 ? "a hidden " + std::string(sideName(owner)) + " block" : fighterName(b, a.fighter, data);
     const std::string side = "The " + std::string(sidePlural(b.active));
     switch (a.kind) {
-        case K::Deploy: return name + " deploys to the " + std::string(battlePositionName(a.position)) + " (B9.1 Deploying Units)";
+        case K::Deploy:
+            if (a.fighter < 0) return name + " is deployed (B9.1 Deploying Units)";
+            return name + " deploys to the " + std::string(battlePositionName(a.position)) + " (B9.1 Deploying Units)";
         case K::Move: return name + " moves to the " + std::string(battlePositionName(a.position)) + " (B9.5 Battle Movement)";
         case K::Fire: {
             const int dice = battleFireDice(b, a.fighter, data);
@@ -317,8 +339,8 @@ std::string describeBattleAction(const Battle& b, const BattleAction& a, const B
         }
         case K::EndTurn: return side + " end their part of battle round " + std::to_string(b.round) + " (B9.4 Battle Rounds)";
         case K::Hit: {
-            const bool hidden = a.fighter >= 0 && static_cast<std::size_t>(a.fighter) < b.fighters.size() &&
-                                b.fighters[static_cast<std::size_t>(a.fighter)].block.empty();
+            const bool hidden = a.fighter < 0 || (static_cast<std::size_t>(a.fighter) < b.fighters.size() &&
+                                                  b.fighters[static_cast<std::size_t>(a.fighter)].block.empty());
             return (hidden ? "A hit is absorbed by a block in the Reserve" : name + " takes a hit") + " (B9.6 Battle Fire)";
         }
         case K::Flee: return name + " flees to the Reserve (B9.7 Militia Flee)";
@@ -328,6 +350,27 @@ std::string describeBattleAction(const Battle& b, const BattleAction& a, const B
             std::string faces;
             for (int f : a.faces) faces += (faces.empty() ? "" : ", ") + std::to_string(f);
             return fighterName(b, b.fire.firer, data) + " rolls " + faces + " (B9.6 Battle Fire)";
+        }
+    }
+    return {};
+}
+
+std::string describeBattleActionAlone(const BattleAction& a) {
+    using K = BattleAction::Kind;
+    const std::string to = std::string(battlePositionName(a.position));
+    switch (a.kind) {
+        case K::Deploy: return "a block is deployed (B9.1 Deploying Units)";
+        case K::Move: return "a block moves to the " + to + " (B9.5 Battle Movement)";
+        case K::Fire: return "a block fires (B9.6 Battle Fire)";
+        case K::EndTurn: return "the side ends its part of the battle round (B9.4 Battle Rounds)";
+        case K::Hit: return "a hit is taken (B9.6 Battle Fire)";
+        case K::Flee: return "a militia block flees to the Reserve (B9.7 Militia Flee)";
+        case K::Withdraw: return "withdraw from the battle (B9.10 Battle Withdrawal)";
+        case K::Continue: return "fight on (B9.10 Battle Withdrawal)";
+        case K::Dice: {
+            std::string faces;
+            for (int f : a.faces) faces += (faces.empty() ? "" : ", ") + std::to_string(f);
+            return "the dice: " + faces + " (B9.6 Battle Fire)";
         }
     }
     return {};

@@ -30,6 +30,16 @@ public:
         }
     }
 
+    // A switch of which one reading alone can be played: the other is refused with the reason (docs/rulings.md).
+    void settled(std::string_view key, bool& value, bool played, const std::string& why) {
+        const Node v = entry(key);
+        if (auto b = v.asBool()) {
+            value = *b;
+            m_switches.back().value = *b ? "true" : "false";
+            if (*b != played) v.error(std::string("only ") + (played ? "true" : "false") + " can be played: " + why);
+        }
+    }
+
     void number(std::string_view key, int& value, int lo, int hi) {
         const Node v = entry(key);
         if (auto n = v.asInt(lo, hi)) {
@@ -58,11 +68,11 @@ private:
         RulingSwitch s{std::string(key), "", ""};
         const Node a = e.required("ambiguity");
         if (auto text = a.asString()) {
-            static const std::regex kAmbiguity("A([1-9]|[1-3][0-9]|40)");
+            static const std::regex kAmbiguity("A([1-9]|[1-3][0-9]|4[01])");
             if (std::regex_match(*text, kAmbiguity))
                 s.ambiguity = *text;
             else
-                a.error(quotedValue(*text) + " is not one of the ambiguities A1-A40 (docs/rulings.md)");
+                a.error(quotedValue(*text) + " is not one of the ambiguities A1-A41 (docs/rulings.md)");
         }
         m_switches.push_back(std::move(s));
         return e.required("value");
@@ -81,7 +91,7 @@ void readRulings(const Node& n, Scenario& s) {
     read.choice("militiaFleeCausedBy", r.militiaFleeCausedBy,
                 {{"redNonNative", FleeCausedBy::RedNonNative}, {"infantryAndArtillery", FleeCausedBy::InfantryAndArtillery}, {"infantryOnly", FleeCausedBy::InfantryOnly}});
     read.flag("arnoldApCountsForFirstMove", r.arnoldApCountsForFirstMove);
-    read.flag("arnoldApMovesHisGroup", r.arnoldApMovesHisGroup);
+    read.settled("arnoldApMovesHisGroup", r.arnoldApMovesHisGroup, true, "B6 makes every activation of a leader the move of his group (A6)");
     read.flag("arnoldLosesDieAgainstFort", r.arnoldLosesDieAgainstFort);
     read.flag("arnoldLosesDieAcrossWater", r.arnoldLosesDieAcrossWater);
     read.number("arnoldRetreatFireDice", r.arnoldRetreatFireDice, 1, 4);
@@ -114,8 +124,8 @@ void readRulings(const Node& n, Scenario& s) {
     read.flag("retreatFireTerrainLossEveryRound", r.retreatFireTerrainLossEveryRound);
     read.flag("nativeAloneLeavingIsWithdrawal", r.nativeAloneLeavingIsWithdrawal);
     read.choice("fleeingMilitiaChosenBy", r.fleeingMilitiaChosenBy, {{"owner", Chooser::Owner}, {"firer", Chooser::Firer}});
-    read.flag("retreatsIgnoreRoadLimits", r.retreatsIgnoreRoadLimits);
-    read.flag("retreatTowardSupplyBinding", r.retreatTowardSupplyBinding);
+    read.settled("retreatsIgnoreRoadLimits", r.retreatsIgnoreRoadLimits, true, "B10 forbids splitting a retreat, which a road limit would force (A34)");
+    read.settled("retreatTowardSupplyBinding", r.retreatTowardSupplyBinding, false, "B10 gives no measure of \"towards\" to bind a retreat to (A34)");
     read.flag("britishSpIncludesNative", r.britishSpIncludesNative);
     read.flag("britishSpIncludesBoxes", r.britishSpIncludesBoxes);
     read.flag("suddenDeathAfterEveryHit", r.suddenDeathAfterEveryHit);
@@ -128,6 +138,7 @@ void readRulings(const Node& n, Scenario& s) {
     read.choice("blueSupplyApLossPer", r.blueSupplyApLossPer, {{"unit", ApLossPer::Unit}, {"turn", ApLossPer::Turn}});
     read.choice("blueSupplyApLossWhen", r.blueSupplyApLossWhen, {{"now", ApLossWhen::Now}, {"nextTurn", ApLossWhen::NextTurn}});
     read.flag("blueSupplyTiconderogaOnlyIfHeld", r.blueSupplyTiconderogaOnlyIfHeld);
+    read.number("idleRoundsEndBattle", r.idleRoundsEndBattle, 0, 10);
     read.choice("militiaReactionTrigger", r.militiaReactionTrigger, {{"battleOrOverrun", ReactionTrigger::BattleOrOverrun}, {"battle", ReactionTrigger::BattleOnly}});
     read.finish();
 }

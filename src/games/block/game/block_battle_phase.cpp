@@ -132,6 +132,7 @@ std::string applyBattlePhase(BlockState& s, const BlockAction& a, Events& events
         }
         o.attackerMayLeave = !leavePoints(s, attacker).empty();
         o.defenderMayLeave = !leavePoints(s, enemyOf(attacker)).empty();
+        o.asFirstRules = s.asFirstRules;
         s.battle = openBattle(*s.data, o);
         s.step = Step::Battle;
         events.push_back({"B9", "battle at " + placeName(*s.data, a.at)});

@@ -16,25 +16,15 @@ using namespace detail;
 namespace {
 
 constexpr const char* kSaveFormat = "tricorne-block-save";
-constexpr int kSaveVersion = 1;
+constexpr int kSaveVersion = 2;
+// Version 1 named battle blocks in their first order and had no A41: such saves replay as then.
+constexpr int kFirstSaveVersion = 1;
 
 engine::Applied toApplied(BlockApplied a) {
     engine::Applied out;
     out.refusal = std::move(a.refusal);
     for (auto& [rule, text] : a.events) out.events.push_back({rule, text});
     return out;
-}
-
-// What a player cannot see of an enemy block: everything but its place's count (B3).
-bool hiddenFrom(const BlockState& s, std::size_t i, Side viewer) {
-    const Block& b = s.block(i);
-    if (b.side == viewer) return false;
-    const std::string& at = s.pieces[i].at;
-    if (at == kEliminated || at == kUnplaced) return false;  // eliminated blocks are shown; militia are placed in view (A14)
-    const Box* box = s.data->map.box(at);
-    // B4: the British boxes print their units' names; Clinton's boxes hold him alone in view.
-    if (box && (box->kind == BoxKind::BritishArrival || box->kind == BoxKind::ClintonHome)) return false;
-    return b.type != UnitType::Commander;
 }
 
 }  // namespace
@@ -175,7 +165,7 @@ nlohmann::json BlockGame::save(const Match& match) const {
     nlohmann::json actions = nlohmann::json::array();
     for (const auto& a : match.actions) actions.push_back(blockActionToJson(a));
     return {{"format", kSaveFormat},
-            {"version", kSaveVersion},
+            {"version", match.state.asFirstRules ? kFirstSaveVersion : kSaveVersion},
             {"game", kId},
             {"scenario", match.scenario},
             {"options", match.options},
@@ -191,8 +181,8 @@ std::optional<BlockMatch> BlockGame::load(const nlohmann::json& save, std::strin
         error = std::string("/format: a block game save is \"") + kSaveFormat + "\"";
         return std::nullopt;
     }
-    if (!save.contains("version") || save["version"] != kSaveVersion) {
-        error = "/version: this build reads version " + std::to_string(kSaveVersion);
+    if (!save.contains("version") || (save["version"] != kSaveVersion && save["version"] != kFirstSaveVersion)) {
+        error = "/version: this build reads versions " + std::to_string(kFirstSaveVersion) + " and " + std::to_string(kSaveVersion);
         return std::nullopt;
     }
     if (!save.contains("scenario") || !save["scenario"].is_string()) {
@@ -220,6 +210,7 @@ std::optional<BlockMatch> BlockGame::load(const nlohmann::json& save, std::strin
         error = "/scenario: " + error;
         return std::nullopt;
     }
+    match->state.asFirstRules = save["version"] == kFirstSaveVersion;
     if (!save.contains("actions") || !save["actions"].is_array()) {
         error = "/actions: expected an array";
         return std::nullopt;

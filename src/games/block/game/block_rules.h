@@ -16,6 +16,8 @@ inline Side enemyOf(Side side) { return side == Side::American ? Side::British :
 const std::string& nameOf(const BlockData& data, const std::string& id);
 std::string placeName(const BlockData& data, const std::string& place);
 
+// Part 4: what a player cannot see of an enemy block, everything but its place's count (B3).
+bool hiddenFrom(const BlockState& s, std::size_t i, Side viewer);
 bool isPoint(const BlockData& data, const std::string& place);
 bool isOnMap(const BlockState& s, const std::string& block);
 // A place holds blocks of `side` (B6, A20: Native blocks are units).

@@ -390,23 +390,23 @@ std::optional<BlockAction> blockActionFromJson(const nlohmann::json& j, std::str
 std::string describeBlockAction(const BlockData& data, const BlockAction& a) {
     using K = BlockAction::Kind;
     switch (a.kind) {
-    case K::Roll: return "a die: " + std::to_string(a.die);
-    case K::StLeger: return nameOf(data, a.block) + " goes with St. Leger";
-    case K::StLegerDone: return "St. Leger's force is chosen";
-    case K::PlaceMilitia: return nameOf(data, a.block) + " placed at " + placeName(data, a.at);
-    case K::SendToHudson: return nameOf(data, a.block) + " sent to the Hudson River/West Point box";
-    case K::ReturnFromHudson: return nameOf(data, a.block) + " back from the Hudson to " + placeName(data, a.at);
-    case K::Activate: return "activate " + nameOf(data, a.block);
-    case K::ActivateNatives: return "activate the Native blocks";
-    case K::Take: return nameOf(data, a.block) + " joins the group";
-    case K::Drop: return nameOf(data, a.block) + " leaves the group";
-    case K::Step: return "on to " + placeName(data, a.at);
-    case K::Stop: return "the move ends";
-    case K::Clinton: return "try to activate Clinton";
-    case K::EndMovement: return "end of movement";
-    case K::Retreat: return "retreat to " + placeName(data, a.at);
-    case K::Fight: return "fight the battle at " + placeName(data, a.at);
-    case K::Battle: return "battle: " + (a.battle ? battleActionToJson(*a.battle).dump() : std::string());
+    case K::Roll: return "a die: " + std::to_string(a.die) + " (B5 Sequence of Play, B8 Clinton Threatens)";
+    case K::StLeger: return nameOf(data, a.block) + " goes with St. Leger (B12.3 St. Leger)";
+    case K::StLegerDone: return "St. Leger's force is chosen (B12.3 St. Leger)";
+    case K::PlaceMilitia: return nameOf(data, a.block) + " placed at " + placeName(data, a.at) + " (B4 Game Setup)";
+    case K::SendToHudson: return nameOf(data, a.block) + " sent to the Hudson River/West Point box (B8 Clinton Threatens)";
+    case K::ReturnFromHudson: return nameOf(data, a.block) + " back from the Hudson to " + placeName(data, a.at) + " (B8 Clinton Threatens)";
+    case K::Activate: return "activate " + nameOf(data, a.block) + " (B6 Movement)";
+    case K::ActivateNatives: return "activate the Native blocks (B6 Movement)";
+    case K::Take: return nameOf(data, a.block) + " joins the group (B6 Movement)";
+    case K::Drop: return nameOf(data, a.block) + " leaves the group (B6 Movement)";
+    case K::Step: return "on to " + placeName(data, a.at) + " (B6 Movement)";
+    case K::Stop: return "the move ends (B6 Movement)";
+    case K::Clinton: return "try to activate Clinton (B8 Clinton Threatens)";
+    case K::EndMovement: return "end of movement (B5 Sequence of Play)";
+    case K::Retreat: return "retreat to " + placeName(data, a.at) + " (B10 Withdraw/Retreat)";
+    case K::Fight: return "fight the battle at " + placeName(data, a.at) + " (B9 Battle)";
+    case K::Battle: return a.battle ? describeBattleActionAlone(*a.battle) : "a battle action (B9 Battle)";
     }
     return {};
 }
