@@ -8,7 +8,7 @@ if(TRICORNE_SANITIZE)
   if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
     message(FATAL_ERROR "TRICORNE_SANITIZE needs clang: configure with -DCMAKE_CXX_COMPILER=clang++")
   endif()
-  add_compile_options(-g -O1 -fno-omit-frame-pointer
+  add_compile_options(${TRICORNE_DEBUG_INFO} -O1 -fno-omit-frame-pointer
     -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
     -D_GLIBCXX_ASSERTIONS)
   add_link_options(-fsanitize=address,undefined)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The soak: in a release build, 1,000 random games of each scenario and a few of every
-# scenario, variant and option set, with every invariant checked after every action. The
+# The soak: in a release build, 1,000 random games of each scenario of the series and a few of
+# every variant and option set, and 1,000 of each scenario and option set of every other game
+# (the block game), with every invariant checked after every action. The
 # seed is drawn fresh for each run and printed first, so any failure can be played again:
 #   tools/soak.sh [SEED] [GAMES]      (or tricorne-cli selfplay --scenario ID --games N --seed SEED)
 # Exits non-zero when a game breaks an invariant, refuses a legal action or never ends.
@@ -22,6 +23,14 @@ cmake --build "$build" -j "$(nproc)" --target tricorne-cli
 cli="$build/src/frontends/cli/tricorne-cli"
 
 failed=0
+# The golden records replay alike in this -O3 build as in the Debug and sanitizer builds' tests.
+if golden=$("$cli" golden --check tests/golden 2>&1); then
+  echo "soak: release build: $golden"
+else
+  failed=1
+  echo "soak: release build: golden records FAILED:"
+  echo "$golden" | head -n 40
+fi
 log="$build/soak-errors.log"
 run() {
   local what="$1"; shift
@@ -36,8 +45,18 @@ run() {
   fi
 }
 
-for scenario in $("$cli" scenarios | cut -f1); do
-  run "$scenario" --scenario "$scenario" --games "$games"
+# The series: GAMES games of each of its scenarios (those `scenarios` names no other game for),
+# then a few of every variant and option set.
+series=battles-of-the-american-revolution
+for scenario in $("$cli" scenarios | awk -F'\t' '$NF !~ /^game /{print $1}'); do
+  run "$scenario" --game "$series" --scenario "$scenario" --games "$games"
 done
-run "every option set" --all --games $(( games / 50 > 0 ? games / 50 : 1 ))
+run "every option set" --game "$series" --all --games $(( games / 50 > 0 ? games / 50 : 1 ))
+# Every other game (the block game): GAMES games of each scenario with each set of options the
+# game plays (its optionSets: none, each option alone, all together), so an option the game
+# comes to accept is soaked without editing this script.
+for game in $("$cli" games | grep -vx "$series"); do
+  run "$game game, every scenario and option set" --game "$game" --all --games "$games"
+  grep -v '^  ' "$build/soak-out.log" | paste -d ' ' - - | sed 's/^/  /'
+done
 exit "$failed"

@@ -195,9 +195,15 @@ int selfplayCommand(const DataSet& data, const std::vector<std::string>& argv, S
     };
     std::vector<Run> runs;
     if (args.has("--all")) {
-        for (const auto& game : catalogue.games())
+        // --game with --all: that game's scenarios and option sets alone.
+        const engine::GameDriver* only = nullptr;
+        std::string error;
+        if (args.has("--game") && !(only = gameNamed(catalogue, args, error))) return badUsage(io, "selfplay: " + error);
+        for (const auto& game : catalogue.games()) {
+            if (only && game.get() != only) continue;
             for (const auto& scenario : game->scenarios())
                 for (const auto& options : game->optionSets(scenario)) runs.push_back({game.get(), {scenario, options, 0, *games, *seed}});
+        }
     } else {
         std::map<std::string, std::string> options;
         std::string error;

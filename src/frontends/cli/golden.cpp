@@ -20,6 +20,7 @@ std::vector<GoldenGame> goldenGames() {
         {"next-day-options", "next-day",
          {{"blomfield-dug-in", "on"}, {"arnold-arrest-until-attacked", "on"}, {"prinz-ludwig-mounted", "on"}, {"secret-commitment", "on"}}},
         {"next-day-free-setup", "next-day", {{"free-setup", "on"}, {"limited-intelligence", "on"}}},
+        {"block-campaign", "campaign", {}, "block"},
     };
 }
 
@@ -36,7 +37,12 @@ const engine::GameDriver& unnamedGame(const games::Catalogue& catalogue) {
 }  // namespace
 
 std::optional<GoldenRecord> playGolden(const games::Catalogue& catalogue, const GoldenGame& spec, std::string& error) {
-    const auto& driver = catalogue.ofScenario(spec.scenario);
+    const auto* named = spec.game.empty() ? &catalogue.ofScenario(spec.scenario) : catalogue.find(spec.game);
+    if (!named) {
+        error = spec.name + ": " + spec.game + " is not a game of this build";
+        return std::nullopt;
+    }
+    const auto& driver = *named;
     for (std::uint64_t seed = 1; seed <= 100; ++seed) {
         auto session = driver.start(spec.scenario, spec.options, seed, error);
         if (!session) return std::nullopt;

@@ -47,6 +47,7 @@ struct GoldenRecord {
 struct GoldenGame {
     std::string name, scenario;
     std::map<std::string, std::string> options;
+    std::string game = {};  // the game's id; empty: the game of the scenario (Catalogue::ofScenario)
 };
 std::vector<GoldenGame> goldenGames();
 
