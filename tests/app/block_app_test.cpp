@@ -72,6 +72,15 @@ class BlockAppTest : public QObject {
         return window;
     }
 
+    // With TRICORNE_BLOCK_SAVES set, the game as it stands is saved there: the manual's pictures are taken of these saves.
+    static void keepSave(app::MainWindow& window, const QString& name) {
+        const QString dir = qEnvironmentVariable("TRICORNE_BLOCK_SAVES");
+        if (dir.isEmpty()) return;
+        QDir().mkpath(dir);
+        QString error;
+        QVERIFY2(app::blockView(window).blockSession().save(QDir(dir).filePath(name), &error), qPrintable(error));
+    }
+
     // Every text a widget of the window shows: labels, lists, buttons, the title.
     static QStringList windowTexts(app::MainWindow& window) {
         QStringList texts{window.windowTitle()};
@@ -186,6 +195,7 @@ private slots:
         QVERIFY(picked);
         QVERIFY(!picked->reachable.empty());
         QVERIFY(view.statusText().contains(QStringLiteral("ringed point")));
+        keepSave(*window, QStringLiteral("block-moving.tricorne"));
         const std::string to = picked->reachable.front().point;
         QVERIFY(app::reachText(picked->reachable.front()).find("AP") != std::string::npos);
         const app::PointItem* point = view.mapScene()->pointItem(to);
@@ -249,18 +259,21 @@ private slots:
             checkNothingHidden(*window);
             const block::BlockState& s = session.state();
             if (s.battle && s.battle->step == block::BattleStep::Deploy) {
-                QVERIFY(view.battleDock()->isVisible());
+                QVERIFY(view.battleShown());
                 QVERIFY(view.statusText().contains(QStringLiteral("Deploy")));
                 // The click on one of his positions deploys the next block there.
                 const auto legal = session.legalActions();
                 const std::size_t before = session.match().actions.size();
                 const auto position = static_cast<app::BattlePosition>(static_cast<int>(legal.front().battle->position));
                 const QRectF rect = view.battleBoard()->positionRect(*view.viewer(), position);
+                if (!deployedByClick) keepSave(*window, QStringLiteral("block-deployment.tricorne"));
                 QTest::mouseClick(view.battleBoard(), Qt::LeftButton, {}, rect.center().toPoint());
                 QVERIFY(session.match().actions.size() > before);
                 deployedByClick = true;
                 continue;
             }
+            if (deployedByClick && s.battle && s.battle->step == block::BattleStep::Act && !s.battle->lastDice.empty())
+                keepSave(*window, QStringLiteral("block-battle.tricorne"));
             if (deployedByClick && !s.battle) break;
             QString error;
             QVERIFY2(session.play(session.game().randomAction(s, 1, rng), &error), qPrintable(error));
@@ -280,9 +293,10 @@ private slots:
         app::BlockView& view = app::blockView(*window);
         playUntil(*window, [] { return false; }, 21);
         QVERIFY(view.blockSession().isOver());
+        keepSave(*window, QStringLiteral("block-over.tricorne"));
         QVERIFY(!view.viewer());
         for (const app::BlockItem* item : view.mapScene()->blockItems()) QVERIFY(item->block().labelShown);
-        QVERIFY2(view.outcomeText().contains(QStringLiteral("(B11)")) && view.outcomeText().contains(QStringLiteral("SP lost")), qPrintable(view.outcomeText()));
+        QVERIFY2(view.outcomeText().contains(QStringLiteral("B11")) && view.outcomeText().contains(QStringLiteral("SP lost")), qPrintable(view.outcomeText()));
         auto* box = window->findChild<QMessageBox*>(QStringLiteral("blockOutcome"));
         QVERIFY(box);
         QCOMPARE(box->text(), view.outcomeText());

@@ -11,6 +11,7 @@
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -64,9 +65,17 @@ BlockView::BlockView(const block::BlockData& data, const QString& dataDir, MainW
     m_computer = new BlockComputer(*m_session, this);
     m_session->setComputerSide([this](int player) { return m_computer->plays(player); });
     m_scene = new CampaignMapScene(data, this);
-    m_map = new CampaignMapView(m_scene, &window);
+    // The map and the battle board share the middle of the window: the battle comes forward while it is fought.
+    m_middle = new QTabWidget(&window);
+    m_middle->setDocumentMode(true);
+    m_map = new CampaignMapView(m_scene, m_middle);
     m_map->viewport()->installEventFilter(this);
-    window.setCentralWidget(m_map);
+    m_battle = new BattleBoardWidget(m_middle);
+    m_battle->installEventFilter(this);
+    m_middle->addTab(m_map, tr("Campaign Map"));
+    m_middle->addTab(m_battle, tr("Battle Board"));
+    m_middle->setTabEnabled(1, false);
+    window.setCentralWidget(m_middle);
     connect(m_session, &GameSession::gameReplaced, this, &BlockView::gameReplaced);
     connect(m_session, &GameSession::stateChanged, this, [this] { m_computer->schedule(); });
     connect(m_computer, &BlockComputer::thinkingChanged, this, [this] { showChoices(); });
@@ -135,10 +144,6 @@ void BlockView::install() {
     m_log = new QListWidget;
     m_log->setWordWrap(true);
     m_window.addDock(tr("Log"), QStringLiteral("blockLogDock"), m_log, Qt::RightDockWidgetArea);
-    m_battle = new BattleBoardWidget;
-    m_battle->installEventFilter(this);
-    m_battleDock = m_window.addDock(tr("Battle Board"), QStringLiteral("blockBattleDock"), m_battle, Qt::BottomDockWidgetArea);
-    m_battleDock->hide();
 }
 
 void BlockView::setPlayers(std::optional<ai::BotSpec> american, std::optional<ai::BotSpec> british) {
@@ -219,17 +224,20 @@ void BlockView::showBoard() {
 void BlockView::showBattle() {
     const block::BlockState& s = m_session->state();
     if (!s.battle) {
-        m_battleDock->hide();
+        if (m_middle->isTabEnabled(1)) m_middle->setCurrentIndex(0);
+        m_middle->setTabEnabled(1, false);
         return;
     }
     const block::Side side = viewer().value_or(block::Side::American);
     const block::Battle seen = viewer() ? block::battleView(*s.battle, side) : *s.battle;
     m_battle->setPicture(battlePictureOf(m_data, seen, side));
-    if (!m_battleDock->isVisible()) {
-        m_battleDock->show();
-        m_battleDock->raise();
+    if (!m_middle->isTabEnabled(1)) {
+        m_middle->setTabEnabled(1, true);
+        m_middle->setCurrentIndex(1);
     }
 }
+
+bool BlockView::battleShown() const { return m_middle->currentWidget() == m_battle; }
 
 void BlockView::showLog() {
     const auto side = viewer().value_or(block::Side::American);
@@ -425,10 +433,12 @@ void BlockView::showOutcome() {
     int lost[2] = {0, 0};
     for (std::size_t i = 0; i < s.pieces.size(); ++i) lost[sideIndex(m_data.roster.blocks[i].side)] += s.pieces[i].lost;
     const QString winner = s.winner ? tr("The %1 player wins").arg(sideText(*s.winner)) : tr("No winner");
-    m_outcomeText = tr("%1 on turn %2: %3 (B11). SP lost: British %4, American %5. Every block is revealed.")
+    // The ending names its rule; one that does not is read under B11.
+    const QString ending = QString::fromStdString(s.ending);
+    m_outcomeText = tr("%1 on turn %2: %3. SP lost: British %4, American %5. Every block is revealed.")
                         .arg(winner)
                         .arg(s.turn)
-                        .arg(QString::fromStdString(s.ending))
+                        .arg(ending.contains(QStringLiteral("B11")) ? ending : tr("%1 (B11)").arg(ending))
                         .arg(lost[1])
                         .arg(lost[0]);
     m_status->setText(QStringLiteral("<b>%1</b>").arg(m_outcomeText.toHtmlEscaped()));
@@ -457,7 +467,7 @@ CurtainCall BlockView::curtainCall() {
     const block::Side next = sideOf(player);
     if (m_screenSide && *m_screenSide == next) return {CurtainCall::Kind::Keep, {}, {}};
     const block::BlockState& s = m_session->state();
-    const QString name = tr("the %1 player").arg(sideText(next));
+    const QString name = sideText(next);
     const QString reason =
         s.step == block::Step::Battle && s.battle && s.battle->step == block::BattleStep::Deploy
             ? tr("Hidden deployment (B9.1): the %1 player stands his blocks on the battle board unseen.").arg(sideText(next))

@@ -16,10 +16,10 @@
 #include "tricorne/ai/bot.h"
 #include "tricorne/block/block_game.h"
 
-class QDockWidget;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QTabWidget;
 
 namespace tricorne::app {
 
@@ -57,7 +57,8 @@ public:
     CampaignMapScene* mapScene() const { return m_scene; }
     CampaignMapView* mapView() const { return m_map; }
     BattleBoardWidget* battleBoard() const { return m_battle; }
-    QDockWidget* battleDock() const { return m_battleDock; }
+    // The battle board is in front of the map while a battle is fought.
+    bool battleShown() const;
     QListWidget* choices() const { return m_choices; }
     QListWidget* logList() const { return m_log; }
     QString statusText() const;
@@ -105,7 +106,7 @@ private:
     QPushButton* m_endMovement = nullptr;
     QListWidget* m_log = nullptr;
     BattleBoardWidget* m_battle = nullptr;
-    QDockWidget* m_battleDock = nullptr;
+    QTabWidget* m_middle = nullptr;
     QPointer<BlockChartsWindow> m_charts;
     std::vector<block::BlockAction> m_choiceActions;
     std::string m_selected;                  // a militia or Hudson block picked, waiting for its point

@@ -33,7 +33,7 @@ std::string seenName(const block::BlockGame& game, const std::string& id, block:
     const block::Block* b = game.data().roster.block(id);
     if (!b) return id;
     if (b->side == viewer) return b->name;
-    return "a " + std::string(block::sideName(b->side)) + " block";
+    return (b->side == block::Side::American ? "an " : "a ") + std::string(block::sideName(b->side)) + " block";
 }
 }  // namespace
 
