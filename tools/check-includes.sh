@@ -34,10 +34,10 @@ allowed() {
         games) REPLY="engine series saratoga block" ;;
         shell) REPLY="engine games qt" ;;
         series_view) REPLY="engine series games shell ai qt" ;;
-        block_view) REPLY="engine block shell qt" ;;
+        block_view) REPLY="engine block shell ai qt" ;;
         cli) REPLY="engine series games ai block" ;;
         ai) REPLY="engine series games" ;;
-        app) REPLY="engine series games shell series_view ai qt" ;;
+        app) REPLY="engine series games block shell series_view block_view ai qt" ;;
         *) REPLY="" ;;
     esac
 }

@@ -19,6 +19,8 @@
 #include <string_view>
 
 #include "app_bench.h"
+#include "block_app.h"
+#include "block_game_view.h"
 #include "command_line.h"
 #include "computer_play.h"
 #include "game_catalogue.h"
@@ -339,11 +341,19 @@ int run(const QStringList& arguments) {
     }
     printErrors(loaded.errors);  // a broken scenario file's, if any; the others play
     const core::DataSet& data = *loaded.value;
+    // The block game plays beside the series when its data is there.
+    const std::unique_ptr<block::BlockData> blockData = loadBlockGame(dir);
+    const bool blockWanted = wantsBlockGame(cl);
+    if (blockWanted && !blockData) {
+        printLine(tr("tricorne: error: the block game's data in %1 does not load").arg(blockDataDir(dir)), stderr);
+        return 1;
+    }
+    if (blockWanted && cl.screenshot) return takeBlockScreenshot(*blockData, blockDataDir(dir), cl);
     // Without --scenario: the Campaign, or the first scenario of data that has none.
     CommandLine chosen = cl;
     if (!cl.scenarioGiven && !data.scenario(cl.scenarioId.toStdString()) && !data.scenarios.empty())
         chosen.scenarioId = QString::fromStdString(data.scenarios.front().id);
-    if (!knowsScenario(data, chosen.scenarioId)) return 2;
+    if (!blockWanted && !knowsScenario(data, chosen.scenarioId)) return 2;
     if (chosen.screenshot) return takeScreenshot(data, chosen, series);
     if (chosen.bench) return runBench(data, QCoreApplication::applicationFilePath());
 
@@ -352,7 +362,9 @@ int run(const QStringList& arguments) {
     const SeriesFrontend seriesGame{data};
     GameCatalogue games;
     games.add(seriesGame);
-    const GameFrontend* game = &seriesGame;
+    std::optional<BlockFrontend> blockGame;
+    if (blockData) games.add(blockGame.emplace(*blockData, blockDataDir(dir)));
+    const GameFrontend* game = blockWanted ? static_cast<const GameFrontend*>(&*blockGame) : &seriesGame;
     if (!chosen.gameFile.isEmpty() && !(game = games.frontendForSave(chosen.gameFile, &error)))
         return refuse(tr("Cannot open the game"), error);
     MainWindow window{games, *game};
@@ -360,6 +372,11 @@ int run(const QStringList& arguments) {
     if (chosen.benchStart) {
         window.session().setAutosavePath(QString());
         return window.startGame("campaign", 1, &error) ? runColdStart(window) : 1;
+    }
+    if (!chosen.replayFile.isEmpty() && blockWanted) {
+        QWidget* replay = window.view().openReplay(chosen.replayFile, &error);
+        if (!replay) return refuse(tr("Cannot open the replay"), error);
+        return QApplication::exec();
     }
     if (!chosen.replayFile.isEmpty()) {
         // The game window stays hidden until the player plays on from the replay.
@@ -372,7 +389,7 @@ int run(const QStringList& arguments) {
         return refuse(chosen.gameFile.isEmpty() ? tr("Cannot start the game") : tr("Cannot open the game"), error);
     // A saved game is played as it was saved, unless --hotseat asks for the curtain or --computer for the computer.
     if (chosen.hotseat) window.setHotseat(true);
-    if (series.computer.any()) seriesView(window).game().setComputer(series.computer);
+    if (series.computer.any() && !blockWanted) seriesView(window).game().setComputer(series.computer);
     window.restoreWindow();
     window.show();
     settings::markSessionRunning(true);

@@ -4,6 +4,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 
 #include "block_style.h"
@@ -57,7 +58,11 @@ QSizeF BoxItem::listSize() const {
     if (m_printed.isEmpty()) return {};
     const int columns = m_printed.size() > kListRowsBeforeTwoColumns ? 2 : 1;
     const int rows = (static_cast<int>(m_printed.size()) + columns - 1) / columns;
-    return {std::max(m_frame.width(), columns * 150.0), rows * kListLine + 6};
+    // Each column as wide as its longest name, so that no name is cut short (the At Start box's 25).
+    const QFontMetricsF metrics(bs::condensed(10));
+    double widest = 0;
+    for (const QString& name : m_printed) widest = std::max(widest, metrics.horizontalAdvance(name));
+    return {std::max(m_frame.width(), columns * std::max(150.0, widest + 10) + 8), rows * kListLine + 6};
 }
 
 QRectF BoxItem::listRect() const { return m_printed.isEmpty() ? QRectF() : QRectF(m_listAt, listSize()); }

@@ -41,6 +41,7 @@ CommandLineResult parseCommandLine(const QStringList& arguments, const QString& 
     parser.addVersionOption();
     const QCommandLineOption data(QStringLiteral("data"), tr("Read the game data from DIR."), tr("DIR"));
     const QCommandLineOption scenario(QStringLiteral("scenario"), tr("Open the scenario ID (default: campaign)."), tr("ID"));
+    const QCommandLineOption gameId(QStringLiteral("game"), tr("Play the game ID: block for the block game; the series game by default."), tr("ID"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), tr("Render the map to FILE.png (or FILE.jpg, a JPEG) and exit."), tr("FILE.png"));
     const QCommandLineOption size(QStringLiteral("size"), tr("Screenshot size in pixels (default 1600x1200)."), tr("WxH"));
     const auto text = [&](const QString& option, const char* shared) {
@@ -59,7 +60,7 @@ CommandLineResult parseCommandLine(const QStringList& arguments, const QString& 
     QCommandLineOption benchStart(QStringLiteral("bench-start"));
     benchStart.setFlags(QCommandLineOption::HiddenFromHelp);
     // The game's options go among the shared ones, each after the one it names.
-    std::vector<GameOption> options{{data, {}}, {scenario, {}},         {screenshot, {}},     {size, {}, true},
+    std::vector<GameOption> options{{data, {}}, {gameId, {}}, {scenario, {}},         {screenshot, {}},     {size, {}, true},
                                     {zoom, {}, true}, {window, {}, true}, {hotseat, {}},      {replay, {}},
                                     {at, {}},         {bench, {}},        {benchStart, {}}};
     for (const GameOption& own : game.options()) {
@@ -84,6 +85,7 @@ CommandLineResult parseCommandLine(const QStringList& arguments, const QString& 
     cl.bench = parser.isSet(bench);
     cl.benchStart = parser.isSet(benchStart);
     if (parser.isSet(data)) cl.dataDir = parser.value(data);
+    if (parser.isSet(gameId)) cl.gameId = parser.value(gameId);
     if (parser.isSet(scenario)) {
         cl.scenarioId = parser.value(scenario);
         cl.scenarioGiven = true;

@@ -24,6 +24,7 @@ struct ScreenshotOptions {
 
 struct CommandLine {
     QString dataDir;  // empty: the data folder found beside the program
+    QString gameId;   // the game a new game is of (--game); empty: the first of the catalogue
     QString scenarioId = QStringLiteral("campaign");
     bool scenarioGiven = false;
     QString gameFile;  // a saved game to open instead of a new scenario

@@ -1,0 +1,118 @@
+#include "block_new_game_dialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace tricorne::app {
+
+namespace {
+struct OptionOffer {
+    const char* id;
+    const char* name;
+    const char* refusal;  // why this build does not offer it; null when it does
+};
+
+// B12: the rulebook's optional rules, in its order.
+constexpr OptionOffer kOptions[] = {
+    {"holdingBoxes", "B12.1 On Board Leader Holding Boxes", "not played by this build: its hidden groups in the boxes are not drawn yet"},
+    {"forceMarch", "B12.2 Leader Force March Movement", "not played by this build: the force march's dice are not in its rules yet"},
+    {"stLegerPlus2", "B12.3 Increase the Force with St. Leger", nullptr},
+    {"britishBlueSupply", "B12.4 British Supply along the Blue Roads", nullptr},
+    {"militiaReaction", "B12.5 Militia Reaction to Native Americans", nullptr},
+};
+
+int sideIndex(block::Side side) { return side == block::Side::American ? 0 : 1; }
+}  // namespace
+
+BlockNewGameDialog::BlockNewGameDialog(const block::BlockData& data, QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("New Game — Saratoga 1777, the block game"));
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    m_scenario = new QComboBox(this);
+    m_scenario->addItem(QString::fromStdString(data.scenario.name), QString::fromStdString(data.scenario.id));
+    form->addRow(tr("Scenario:"), m_scenario);
+    for (int i = 0; i < 2; ++i) {
+        m_players[i] = new QComboBox(this);
+        m_players[i]->addItem(tr("Human"), QStringLiteral("human"));
+        m_players[i]->addItem(tr("Computer (easy)"), QStringLiteral("easy"));
+        m_players[i]->addItem(tr("Computer (normal)"), QStringLiteral("normal"));
+        m_players[i]->addItem(tr("Computer (hard)"), QStringLiteral("hard"));
+    }
+    form->addRow(tr("American player:"), m_players[0]);
+    form->addRow(tr("British player:"), m_players[1]);
+    m_seed = new QLineEdit(this);
+    m_seed->setPlaceholderText(tr("a fresh one"));
+    m_seed->setToolTip(tr("The same seed rolls the same dice: a game that can be played again alike"));
+    form->addRow(tr("Dice seed:"), m_seed);
+    layout->addLayout(form);
+
+    auto* options = new QGroupBox(tr("Optional rules (B12)"), this);
+    auto* optionLayout = new QVBoxLayout(options);
+    for (const OptionOffer& o : kOptions) {
+        auto* box = new QCheckBox(tr(o.name), options);
+        box->setChecked(false);
+        if (o.refusal) {
+            box->setEnabled(false);
+            box->setText(tr("%1 — %2").arg(tr(o.name), tr(o.refusal)));
+        }
+        optionLayout->addWidget(box);
+        m_options[o.id] = box;
+    }
+    layout->addWidget(options);
+    m_hotseat = new QCheckBox(tr("Two players at one screen: the curtain comes down at every hand-over (B3)"), this);
+    layout->addWidget(m_hotseat);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+std::string BlockNewGameDialog::scenarioId() const { return m_scenario->currentData().toString().toStdString(); }
+
+std::map<std::string, std::string> BlockNewGameDialog::options() const {
+    std::map<std::string, std::string> out;
+    for (const auto& [id, box] : m_options)
+        if (box->isEnabled() && box->isChecked()) out[id] = "true";
+    return out;
+}
+
+std::optional<std::uint64_t> BlockNewGameDialog::seed() const {
+    bool ok = false;
+    const std::uint64_t value = m_seed->text().trimmed().toULongLong(&ok);
+    return ok ? std::optional(value) : std::nullopt;
+}
+
+bool BlockNewGameDialog::hotseat() const { return m_hotseat->isChecked(); }
+
+QString BlockNewGameDialog::playerId(block::Side side) const { return m_players[sideIndex(side)]->currentData().toString(); }
+
+void BlockNewGameDialog::setPlayer(block::Side side, const QString& id) {
+    QComboBox* box = m_players[sideIndex(side)];
+    const int at = box->findData(id);
+    box->setCurrentIndex(at < 0 ? 0 : at);
+}
+
+void BlockNewGameDialog::setHotseat(bool hotseat) { m_hotseat->setChecked(hotseat); }
+
+QCheckBox* BlockNewGameDialog::optionBox(const std::string& id) const {
+    const auto found = m_options.find(id);
+    return found == m_options.end() ? nullptr : found->second;
+}
+
+std::optional<ai::BotSpec> BlockNewGameDialog::botOf(const QString& playerId) {
+    const auto level = ai::levelNamed(playerId.toStdString());
+    if (!level) return std::nullopt;
+    ai::BotSpec spec;
+    spec.level = *level;
+    return spec;
+}
+
+}  // namespace tricorne::app

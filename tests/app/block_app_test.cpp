@@ -1,0 +1,332 @@
+// The block game played in the application's window: a person places his militia by clicks
+// (B4), activates a group and steps it to a ringed point (B6), deploys on the battle board by
+// clicks and fights the battle out (B9); the curtain comes down at every hand-over and before
+// hidden deployment in hotseat (B3, B9.1); no hidden enemy label or strength is in the window's
+// text or its pictures; the computer's side plays from a worker thread; the end reveals every
+// block with the winner (B11); saves name their game "block" and load back alike.
+#include <QtTest>
+
+#include <QAbstractButton>
+#include <QDir>
+#include <QDockWidget>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QTemporaryDir>
+
+#include "battle_board_widget.h"
+#include "block_app.h"
+#include "block_computer.h"
+#include "block_game_view.h"
+#include "block_item.h"
+#include "block_session.h"
+#include "campaign_map_scene.h"
+#include "campaign_map_view.h"
+#include "curtain.h"
+#include "game_session.h"
+#include "main_window.h"
+#include "player_picture.h"
+#include "point_item.h"
+#include "tricorne/ai/session_bot.h"
+#include "tricorne/engine/rng.h"
+
+using namespace tricorne;
+using block::Side;
+using K = block::BlockAction::Kind;
+
+namespace {
+// A computer player for the test: the first of its side's legal actions, read from the session.
+class FirstChoiceBot : public ai::SessionBot {
+public:
+    ai::SessionChoice choose(const engine::Session& session, const ai::Control&) override {
+        ai::SessionChoice c;
+        const auto legal = session.legalActions();
+        // An activation is ended at once, so that the test's game moves on.
+        for (const auto& a : legal)
+            if (a.value("type", "") == "endMovement" || a.value("type", "") == "stop") c.action = a;
+        if (c.action.is_null()) c.action = legal.front();
+        return c;
+    }
+};
+
+std::unique_ptr<ai::SessionBot> makeFirstChoiceBot(const ai::BotSpec&) { return std::make_unique<FirstChoiceBot>(); }
+
+int sideIndex(Side side) { return side == Side::American ? 0 : 1; }
+}  // namespace
+
+class BlockAppTest : public QObject {
+    Q_OBJECT
+    std::unique_ptr<block::BlockData> m_data;
+    QTemporaryDir m_dir;
+
+    std::unique_ptr<app::MainWindow> newWindow(std::uint64_t seed, bool hotseat) {
+        auto window = std::make_unique<app::MainWindow>(app::BlockFrontend{*m_data, app::blockDataDir(TRICORNE_TEST_DATA_DIR)});
+        window->session().setAutosavePath(QString());
+        app::blockView(*window).setPlayers(std::nullopt, std::nullopt);
+        QString error;
+        window->session().setHotseat(hotseat);
+        if (!window->startGame("campaign", seed, &error)) qFatal("%s", qPrintable(error));
+        window->resize(1280, 800);
+        window->show();
+        QCoreApplication::processEvents();
+        return window;
+    }
+
+    // With TRICORNE_BLOCK_SAVES set, the game as it stands is saved there: the manual's pictures are taken of these saves.
+    static void keepSave(app::MainWindow& window, const QString& name) {
+        const QString dir = qEnvironmentVariable("TRICORNE_BLOCK_SAVES");
+        if (dir.isEmpty()) return;
+        QDir().mkpath(dir);
+        QString error;
+        QVERIFY2(app::blockView(window).blockSession().save(QDir(dir).filePath(name), &error), qPrintable(error));
+    }
+
+    // Every text a widget of the window shows: labels, lists, buttons, the title.
+    static QStringList windowTexts(app::MainWindow& window) {
+        QStringList texts{window.windowTitle()};
+        for (QLabel* l : window.findChildren<QLabel*>())
+            if (l->isVisible()) texts << l->text();
+        for (QListWidget* list : window.findChildren<QListWidget*>())
+            for (int i = 0; i < list->count(); ++i) texts << list->item(i)->text();
+        for (QAbstractButton* b : window.findChildren<QAbstractButton*>()) texts << b->text() << b->toolTip();
+        return texts;
+    }
+
+    // B3: no enemy block the viewer may not see is named in the window or drawn with its label.
+    void checkNothingHidden(app::MainWindow& window) {
+        app::BlockView& view = app::blockView(window);
+        const auto viewer = view.viewer();
+        if (!viewer) return;
+        const block::BlockState& s = view.blockSession().state();
+        const block::BlockView seen = view.blockSession().game().view(s, sideIndex(*viewer));
+        QStringList hiddenNames;
+        for (std::size_t i = 0; i < s.pieces.size(); ++i)
+            if (seen.state.pieces[i].at == block::kHidden) hiddenNames << QString::fromStdString(m_data->roster.blocks[i].name);
+        const QStringList texts = windowTexts(window);
+        for (const QString& name : hiddenNames)
+            for (const QString& text : texts)
+                QVERIFY2(!text.contains(name), qPrintable(QStringLiteral("hidden %1 named in \"%2\"").arg(name, text)));
+        for (const app::BlockItem* item : view.mapScene()->blockItems()) {
+            const app::PictureBlock& b = item->block();
+            if (b.side == *viewer || !b.labelShown) continue;
+            QVERIFY2(!hiddenNames.contains(QString::fromStdString(b.name)), b.name.c_str());
+        }
+        // B9.1: on the battle board, the enemy's blocks laid face up and no others.
+        if (!s.battle) return;
+        const block::Battle board = block::battleView(*s.battle, *viewer);
+        const auto& fighters = view.battleBoard()->picture().fighters;
+        QCOMPARE(fighters.size(), board.fighters.size());
+        for (std::size_t i = 0; i < fighters.size(); ++i)
+            if (fighters[i].block.side != *viewer) QCOMPARE(fighters[i].block.labelShown, !board.fighters[i].block.empty());
+    }
+
+    // The person places every militia block by clicks on the map: the block, then a point (B4).
+    void placeMilitiaByClicks(app::MainWindow& window) {
+        app::BlockView& view = app::blockView(window);
+        app::BlockSession& session = view.blockSession();
+        while (session.state().step == block::Step::PlaceMilitia) {
+            const auto legal = session.legalActions();
+            QVERIFY(!legal.empty());
+            const block::BlockAction place = legal.front();
+            QCOMPARE(place.kind, K::PlaceMilitia);
+            const std::size_t before = session.match().actions.size();
+            app::BlockItem* item = nullptr;
+            for (app::BlockItem* b : view.mapScene()->blockItems())
+                if (b->block().id == place.block) item = b;
+            QVERIFY(item);
+            QTest::mouseClick(view.mapView()->viewport(), Qt::LeftButton, {}, view.mapView()->mapFromScene(item->scenePos()));
+            QVERIFY2(view.statusText().contains(QStringLiteral("Click the point where")), qPrintable(view.statusText() + QString::number(item->scenePos().x()) + " " + QString::number(view.mapView()->mapFromScene(item->scenePos()).x())));
+            const app::PointItem* point = view.mapScene()->pointItem(place.at);
+            QVERIFY(point);
+            QTest::mouseClick(view.mapView()->viewport(), Qt::LeftButton, {}, view.mapView()->mapFromScene(point->scenePos()));
+            // The last placement is followed by the AP dice (B5).
+            QVERIFY(session.match().actions.size() > before);
+            QCOMPARE(session.state().piece(place.block).at, place.at);
+            checkNothingHidden(window);
+        }
+    }
+
+    // Plays the side to act by the game's random player until `done` holds; the curtain, when
+    // down, opened by its player.
+    void playUntil(app::MainWindow& window, const std::function<bool()>& done, std::uint64_t seed, int most = 20000) {
+        app::BlockView& view = app::blockView(window);
+        app::BlockSession& session = view.blockSession();
+        core::Rng rng(seed);
+        for (int i = 0; i < most && !done() && !session.isOver(); ++i) {
+            if (window.curtain()->isVisible()) QTest::mouseClick(window.curtain(), Qt::LeftButton);
+            QString error;
+            const block::BlockAction a = session.game().randomAction(session.state(), 1, rng);
+            QVERIFY2(session.play(a, &error), qPrintable(error));
+        }
+        QVERIFY(done() || session.isOver());
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        m_data = app::loadBlockGame(TRICORNE_TEST_DATA_DIR);
+        QVERIFY(m_data);
+        QVERIFY(m_dir.isValid());
+    }
+
+    // B4, B6: set-up by clicks, then a group activated and stepped to a ringed point.
+    void RuleB6_PersonActivatesAndSteps() {
+        auto window = newWindow(3, false);
+        app::BlockView& view = app::blockView(*window);
+        app::BlockSession& session = view.blockSession();
+        QVERIFY(view.statusText().contains(QStringLiteral("Place your militia")));
+        placeMilitiaByClicks(*window);
+        QCOMPARE(session.state().step, block::Step::Movement);
+        // B5: the AP dice were rolled and are shown with who moves first.
+        QCOMPARE(session.state().rolls.size(), std::size_t{2});
+        const auto mover = view.viewer();
+        QVERIFY(mover);
+        QVERIFY(view.statusText().contains(QStringLiteral("activate it for 1 AP")));
+        const auto legal = session.legalActions();
+        const auto activate = std::find_if(legal.begin(), legal.end(), [&](const block::BlockAction& a) {
+            if (a.kind != K::Activate) return false;
+            const block::Block* b = m_data->roster.block(a.block);
+            return b->isLeader();
+        });
+        QVERIFY(activate != legal.end());
+        view.clickBlock(activate->block);
+        QVERIFY(session.state().activation);
+        const auto& picked = view.mapScene()->picture().picked;
+        QVERIFY(picked);
+        QVERIFY(!picked->reachable.empty());
+        QVERIFY(view.statusText().contains(QStringLiteral("ringed point")));
+        keepSave(*window, QStringLiteral("block-moving.tricorne"));
+        const std::string to = picked->reachable.front().point;
+        QVERIFY(app::reachText(picked->reachable.front()).find("AP") != std::string::npos);
+        const app::PointItem* point = view.mapScene()->pointItem(to);
+        QTest::mouseClick(view.mapView()->viewport(), Qt::LeftButton, {}, view.mapView()->mapFromScene(point->scenePos()));
+        QCOMPARE(session.state().piece(activate->block).at, to);
+        checkNothingHidden(*window);
+        // The log says it in words, with the rule, never as JSON.
+        const QString last = view.logList()->item(view.logList()->count() - 1)->text();
+        QVERIFY2(last.contains(QString::fromStdString(m_data->map.point(to)->name)) && last.contains(QStringLiteral("(B6)")), qPrintable(last));
+        QVERIFY(!last.contains(QLatin1Char('{')));
+        // Undo takes the step back.
+        QVERIFY(session.canUndo());
+        QString error;
+        QVERIFY(session.undo(&error));
+        QVERIFY(session.state().piece(activate->block).at != to);
+        // The save names its game and loads back to the same state.
+        const QString path = m_dir.filePath(QStringLiteral("moving.tricorne"));
+        QVERIFY(window->saveFile(path, &error));
+        QFile in(path);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(in.readAll()).object().value(QStringLiteral("game")).toString(), QStringLiteral("block"));
+        const std::string hash = session.game().stateHash(session.state());
+        auto other = newWindow(99, false);
+        QVERIFY(other->openFile(path, &error));
+        QCOMPARE(app::blockView(*other).blockSession().game().stateHash(app::blockView(*other).blockSession().state()), hash);
+    }
+
+    // B3, B9.1: hotseat: the curtain at every hand-over, and before the hidden deployment; the
+    // person deploys by clicks on the battle board; nothing hidden is shown at any step.
+    void RuleB9_1_HotseatBattleDeployedByClicks() {
+        // A seed whose random play comes to a battle on the whole board (not a skirmish, B9.2) soon.
+        auto window = newWindow(18, true);
+        app::BlockView& view = app::blockView(*window);
+        app::BlockSession& session = view.blockSession();
+        // The American's set-up comes first, behind the curtain.
+        QVERIFY(window->curtain()->isVisible());
+        QVERIFY(window->curtain()->text().contains(QStringLiteral("American")));
+        QTest::mouseClick(window->curtain(), Qt::LeftButton);
+        QVERIFY(!window->curtain()->isVisible());
+        placeMilitiaByClicks(*window);
+        int handOvers = 0;
+        std::optional<Side> holder = view.viewer();
+        core::Rng rng(2);
+        bool deployedByClick = false, sawDeployCurtain = false;
+        for (int i = 0; i < 30000 && !session.isOver(); ++i) {
+            if (window->curtain()->isVisible()) {
+                const int player = session.toMove();
+                QVERIFY(player >= 0);
+                // The curtain names the player to take the screen, never the one leaving it.
+                QVERIFY(window->curtain()->text().contains(player == 0 ? QStringLiteral("American") : QStringLiteral("British")));
+                if (session.state().battle && session.state().battle->step == block::BattleStep::Deploy) {
+                    QVERIFY(window->curtain()->text().contains(QStringLiteral("B9.1")));
+                    sawDeployCurtain = true;
+                }
+                QTest::mouseClick(window->curtain(), Qt::LeftButton);
+                ++handOvers;
+            }
+            QVERIFY(!window->curtain()->isVisible());
+            QCOMPARE(view.viewer(), std::optional<Side>(session.toMove() == 0 ? Side::American : Side::British));
+            if (holder != view.viewer()) holder = view.viewer();
+            checkNothingHidden(*window);
+            const block::BlockState& s = session.state();
+            if (s.battle && s.battle->step == block::BattleStep::Deploy) {
+                QVERIFY(view.battleShown());
+                QVERIFY(view.statusText().contains(QStringLiteral("Deploy")));
+                // The click on one of his positions deploys the next block there.
+                const auto legal = session.legalActions();
+                const std::size_t before = session.match().actions.size();
+                const auto position = static_cast<app::BattlePosition>(static_cast<int>(legal.front().battle->position));
+                const QRectF rect = view.battleBoard()->positionRect(*view.viewer(), position);
+                if (!deployedByClick) keepSave(*window, QStringLiteral("block-deployment.tricorne"));
+                QTest::mouseClick(view.battleBoard(), Qt::LeftButton, {}, rect.center().toPoint());
+                QVERIFY(session.match().actions.size() > before);
+                deployedByClick = true;
+                continue;
+            }
+            if (deployedByClick && s.battle && s.battle->step == block::BattleStep::Act && !s.battle->lastDice.empty())
+                keepSave(*window, QStringLiteral("block-battle.tricorne"));
+            if (deployedByClick && !s.battle) break;
+            QString error;
+            QVERIFY2(session.play(session.game().randomAction(s, 1, rng), &error), qPrintable(error));
+        }
+        QVERIFY(deployedByClick);
+        QVERIFY(sawDeployCurtain);
+        QVERIFY(handOvers >= 3);
+        // The battle's dice and choices were told in words.
+        bool dice = false;
+        for (int i = 0; i < view.logList()->count(); ++i) dice = dice || view.logList()->item(i)->text().contains(QStringLiteral("B9.6"));
+        QVERIFY(dice);
+    }
+
+    // B11: at the end every block is revealed, with the winner, the condition and the summary.
+    void RuleB11_EndRevealsEveryBlock() {
+        auto window = newWindow(8, false);
+        app::BlockView& view = app::blockView(*window);
+        playUntil(*window, [] { return false; }, 21);
+        QVERIFY(view.blockSession().isOver());
+        keepSave(*window, QStringLiteral("block-over.tricorne"));
+        QVERIFY(!view.viewer());
+        for (const app::BlockItem* item : view.mapScene()->blockItems()) QVERIFY(item->block().labelShown);
+        QVERIFY2(view.outcomeText().contains(QStringLiteral("B11")) && view.outcomeText().contains(QStringLiteral("SP lost")), qPrintable(view.outcomeText()));
+        auto* box = window->findChild<QMessageBox*>(QStringLiteral("blockOutcome"));
+        QVERIFY(box);
+        QCOMPARE(box->text(), view.outcomeText());
+    }
+
+    // The computer's side thinks in a worker thread and plays at the pace set, the window free.
+    void ComputerSidePlaysFromWorker() {
+        ai::registerSessionBot("block", &makeFirstChoiceBot);
+        auto window = newWindow(4, false);
+        app::BlockView& view = app::blockView(*window);
+        view.computer().setDelay(0);
+        view.setPlayers(std::nullopt, ai::BotSpec{});
+        QCOMPARE(view.viewer(), std::optional<Side>(Side::American));
+        placeMilitiaByClicks(*window);
+        app::BlockSession& session = view.blockSession();
+        // Whoever moves first, the British computer answers its decisions until the American's is due.
+        QTRY_VERIFY_WITH_TIMEOUT(session.toMove() == 0 && !view.computer().thinking(), 5000);
+        QVERIFY(session.state().step == block::Step::Movement);
+        const std::size_t before = session.match().actions.size();
+        QAbstractButton* end = nullptr;
+        for (QAbstractButton* b : window->findChildren<QAbstractButton*>())
+            if (b->text() == QStringLiteral("End Movement")) end = b;
+        QVERIFY(end && end->isEnabled());
+        QTest::mouseClick(end, Qt::LeftButton);
+        // The British computer plays on by itself, from its worker, the window answering meanwhile.
+        QTRY_VERIFY_WITH_TIMEOUT(session.match().actions.size() > before + 2 || session.isOver(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(session.toMove() == 0 || session.isOver(), 10000);
+        checkNothingHidden(*window);
+    }
+};
+
+QTEST_MAIN(BlockAppTest)
+#include "block_app_test.moc"
