@@ -36,7 +36,7 @@ allowed() {
         series_view) REPLY="engine series games shell ai qt" ;;
         block_view) REPLY="engine block shell qt" ;;
         cli) REPLY="engine series games ai block" ;;
-        ai) REPLY="engine series games" ;;
+        ai) REPLY="engine series games block" ;;
         app) REPLY="engine series games shell series_view ai qt" ;;
         *) REPLY="" ;;
     esac
