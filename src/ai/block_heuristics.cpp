@@ -280,6 +280,8 @@ std::vector<double> BlockHeuristics::priors(const BlockGame& game, const BlockSt
         return data.map.points.empty() ? std::string() : data.map.points[best].id;
     };
 
+    std::vector<bool> supplied;  // B7: found at the first step weighed
+    std::string target;          // the steps of one move all start from the same point
     for (std::size_t k = 0; k < actions.size(); ++k) {
         const BlockAction& a = actions[k];
         double& p = out[k];
@@ -297,11 +299,11 @@ std::vector<double> BlockHeuristics::priors(const BlockGame& game, const BlockSt
                 p = ratio >= 2.0 ? 4.0 : ratio >= 1.3 ? 2.5 : ratio >= 0.9 ? 0.8 : 0.1;
                 break;
             }
-            const std::string target = targetFrom(from);
+            if (target.empty()) target = targetFrom(from);
             const int gain = r.between(from, target) - r.between(a.at, target);
             p = gain > 0 ? 3.0 : gain == 0 ? 0.8 : 0.3;
             // B7: a point whose line to the side's sources is cut costs double next turn.
-            const auto supplied = block::suppliedPoints(s, side);
+            if (supplied.empty()) supplied = block::suppliedPoints(s, side);
             if (const auto it = r.index.find(a.at); it != r.index.end() && !supplied[it->second]) p *= 0.4;
             break;
         }
