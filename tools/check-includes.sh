@@ -36,7 +36,7 @@ allowed() {
         series_view) REPLY="engine series games shell ai qt" ;;
         block_view) REPLY="engine block shell ai qt" ;;
         cli) REPLY="engine series games ai block" ;;
-        ai) REPLY="engine series games" ;;
+        ai) REPLY="engine series games block" ;;
         app) REPLY="engine series games block shell series_view block_view ai qt" ;;
         *) REPLY="" ;;
     esac

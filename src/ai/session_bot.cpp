@@ -5,6 +5,7 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "tricorne/ai/block_heuristics.h"
 #include "tricorne/ai/game_session_bot.h"
 #include "tricorne/ai/series_bot.h"
 #include "tricorne/ai/series_evaluation.h"
@@ -45,7 +46,8 @@ std::mutex& makersGuard() {
     return guard;
 }
 std::map<std::string, SessionBotMaker, std::less<>>& makers() {
-    static std::map<std::string, SessionBotMaker, std::less<>> table;
+    // The block game's bot is the build's own; other games register theirs.
+    static std::map<std::string, SessionBotMaker, std::less<>> table{{std::string(block::BlockGame::kId), &makeBlockSessionBot}};
     return table;
 }
 

@@ -80,7 +80,7 @@ bool explainEvaluation(const core::DataSet& data, const core::GameState& state, 
 }  // namespace
 
 int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv, Streams io) {
-    Args args(argv, {"--scenario", "--option", "--american", "--british", "--games", "--seed", "--budget", "--ms", "--jobs", "--save"}, {});
+    Args args(argv, {"--game", "--scenario", "--option", "--american", "--british", "--games", "--seed", "--budget", "--ms", "--jobs", "--save"}, {});
     if (!args.error.empty()) return badUsage(io, "arena: " + args.error);
     if (!args.positional.empty()) return badUsage(io, "arena: unexpected argument " + quotedValue(args.positional.front()));
     for (const char* needed : {"--scenario", "--american", "--british"})
@@ -109,7 +109,9 @@ int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv
     if (args.has("--save") && !std::filesystem::is_directory(run.saveDir))
         return badUsage(io, "arena: --save: no folder " + quotedValue(run.saveDir));
     const games::Catalogue catalogue(data);
-    const engine::GameDriver& driver = catalogue.ofScenario(run.scenario);
+    const engine::GameDriver* named = gameNamed(catalogue, args, error);
+    if (!named) return badUsage(io, "arena: " + error);
+    const engine::GameDriver& driver = *named;
     if (!driver.hasScenario(run.scenario)) {
         std::string known;
         for (const auto& game : catalogue.games())

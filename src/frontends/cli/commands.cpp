@@ -41,7 +41,7 @@ constexpr const char* kUsage =
     "  golden --write DIR    play the determinism golden records afresh and write them to DIR\n"
     "  golden --check DIR    replay every record in DIR with the game it names and compare its\n"
     "                        state hashes; exit 4 on a mismatch\n"
-    "  arena --scenario ID --american BOT --british BOT [--games N] [--seed S]\n"
+    "  arena [--game ID] --scenario ID --american BOT --british BOT [--games N] [--seed S]\n"
     "        [--budget NODES | --ms MS] [--jobs J] [--save DIR] [--option NAME=VALUE]...\n"
     "                        computer players matched over N games (seeds S, S+1, ...), every\n"
     "                        invariant checked; a line a game, then the win, draw and loss rates\n"

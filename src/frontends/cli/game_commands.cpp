@@ -69,7 +69,7 @@ void printEvents(const std::vector<engine::Event>& events, std::ostream& out) {
 }  // namespace
 
 // --game ID names the game whose scenario --scenario is; without it, the first game that has one.
-static const engine::GameDriver* gameNamed(const games::Catalogue& catalogue, const Args& args, std::string& error) {
+const engine::GameDriver* gameNamed(const games::Catalogue& catalogue, const Args& args, std::string& error) {
     if (!args.has("--game")) return &catalogue.ofScenario(args.value("--scenario"));
     const engine::GameDriver* game = catalogue.find(args.value("--game"));
     if (!game) error = "--game: " + quotedValue(args.value("--game")) + " is not a game of this build (tricorne-cli games lists them)";

@@ -21,6 +21,9 @@ int fail(Streams io, int code, const std::string& message);
 // The same, with where to find the usage; returns kExitUsage.
 int badUsage(Streams io, const std::string& message);
 
+struct Args;
+// The game --game names, else the first with --scenario's scenario; nullptr and `error` for an unknown game.
+const engine::GameDriver* gameNamed(const games::Catalogue& catalogue, const Args& args, std::string& error);
 int newGameCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int stateCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int applyCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);

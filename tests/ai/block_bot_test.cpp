@@ -1,0 +1,168 @@
+// The block game's computer opponent: it decides from its side's view alone (hidden enemy labels
+// and SP change nothing), its choices repeat for a seed and a node budget, it never plays an
+// illegal action, and in plain positions it takes a free victory point and shuns a hopeless attack.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "block_play_support.h"
+#include "block_test_support.h"
+#include "tricorne/ai/block_heuristics.h"
+#include "tricorne/ai/game_search.h"
+#include "tricorne/block/block_game.h"
+
+using namespace tricorne;
+using namespace tricorne::block;
+using namespace tricorne::test;
+
+namespace {
+
+constexpr int kAmerican = 0, kBritish = 1;
+
+ai::BotSpec spec(ai::BotKind kind, long nodes, std::uint64_t seed = 77) {
+    ai::BotSpec s;
+    s.kind = kind;
+    s.level = ai::Level::Normal;
+    s.budget.nodes = nodes;
+    s.seed = seed;
+    return s;
+}
+
+ai::GameChoice<BlockGame> decide(const BlockState& s, int player, ai::BotKind kind, long nodes) {
+    const BlockGame game(realBlockData());
+    auto bot = ai::makeGameBot(game, ai::BlockHeuristics{}, spec(kind, nodes));
+    return bot->choose(game.view(s, player));
+}
+
+// Two American blocks at different points that the British cannot see.
+std::pair<std::string, std::string> twoHiddenAmericans(const BlockState& s) {
+    std::string first;
+    for (std::size_t i = 0; i < s.pieces.size(); ++i) {
+        const Block& b = s.block(i);
+        if (b.side != Side::American || b.type == UnitType::Leader || !s.data->map.point(s.pieces[i].at)) continue;
+        if (first.empty()) first = b.id;
+        else if (s.piece(first).at != s.pieces[i].at && s.piece(first).sp != s.pieces[i].sp) return {first, b.id};
+    }
+    return {};
+}
+
+}  // namespace
+
+TEST(BlockBot, RuleB3_HiddenEnemyLabelsAndStrengthChangeNothing) {
+    const BlockState a = movingState(Side::British, 3);
+    const auto [x, y] = twoHiddenAmericans(a);
+    ASSERT_FALSE(x.empty());
+    ASSERT_FALSE(y.empty());
+    // B3: the British sees colour, place and count; the two blocks trade places and one has lost SP.
+    BlockState b = a;
+    std::swap(b.piece(x).at, b.piece(y).at);
+    b.piece(y).sp = std::max(1, b.piece(y).sp - 1);
+    b.piece(y).lost = b.block(b.indexOf(y)).sp - b.piece(y).sp;
+    const BlockGame game(realBlockData());
+    ASSERT_EQ(game.view(a, kBritish), game.view(b, kBritish)) << "the two states must differ only in what the British may not see";
+    ASSERT_NE(game.stateHash(a), game.stateHash(b));
+    for (const auto kind : {ai::BotKind::Greedy, ai::BotKind::Mcts}) {
+        const auto first = decide(a, kBritish, kind, 40), second = decide(b, kBritish, kind, 40);
+        EXPECT_EQ(first.action, second.action) << game.describe(first.action) << " against " << game.describe(second.action);
+        EXPECT_EQ(first.stats, second.stats);
+        EXPECT_GT(first.stats.determinizations, 0);
+    }
+}
+
+TEST(BlockBot, ItsChoiceRepeatsForASeedAndABudget) {
+    const BlockState s = movingState(Side::American, 3);
+    const auto first = decide(s, kAmerican, ai::BotKind::Mcts, 40), second = decide(s, kAmerican, ai::BotKind::Mcts, 40);
+    EXPECT_EQ(first.action, second.action);
+    EXPECT_EQ(first.stats, second.stats);
+    ASSERT_EQ(first.candidates.size(), second.candidates.size());
+    for (std::size_t i = 0; i < first.candidates.size(); ++i) EXPECT_EQ(first.candidates[i].visits, second.candidates[i].visits);
+}
+
+TEST(BlockBot, ItNeverPlaysAnIllegalActionOverAGame) {
+    const BlockGame game(realBlockData());
+    std::string error;
+    auto s = game.initialState("campaign", {}, 5, error);
+    ASSERT_TRUE(s) << error;
+    auto search = ai::makeGameBot(game, ai::BlockHeuristics{}, spec(ai::BotKind::Mcts, 3, 11));
+    auto greedy = ai::makeGameBot(game, ai::BlockHeuristics{}, spec(ai::BotKind::Greedy, 0, 12));
+    core::Rng dice(99);
+    int decisions = 0;
+    for (int played = 0; played < 2000 && decisions < 200 && !game.isTerminal(*s); ++played) {
+        const int who = game.toMove(*s);
+        BlockAction a;
+        if (who == engine::kChance) {
+            a = engine::drawByProbability(game.chanceOutcomes(*s), dice);
+        } else {
+            // The search plays the American, the greedy bot the British.
+            a = (who == kAmerican ? search : greedy)->choose(game.view(*s, who)).action;
+            const auto legal = game.legalActions(*s);
+            ASSERT_NE(std::find(legal.begin(), legal.end(), a), legal.end()) << "illegal: " << game.describe(a) << " at " << game.summary(*s);
+            ++decisions;
+        }
+        ASSERT_TRUE(game.apply(*s, a).ok()) << game.describe(a);
+        EXPECT_TRUE(game.invariants(*s).empty());
+    }
+    EXPECT_GE(decisions, 100);
+}
+
+TEST(BlockBot, RuleB11_TheBritishTakeAnUndefendedVictoryPoint) {
+    // Burgoyne's group at Half Moon, Albany empty: the step to Albany is the best of the move.
+    BlockState s = movingState(Side::British, 3);
+    for (std::size_t i = 0; i < s.pieces.size(); ++i)
+        if (s.pieces[i].at == "albany" || s.pieces[i].at == "half_moon" || s.pieces[i].at == "schenectady" || s.pieces[i].at == "kinderhook")
+            s.pieces[i].at = s.block(i).side == Side::American ? "pittsfield" : "british_at_start";
+    put(s, {"br_burgoyne", "br_9th_foot", "br_20th_foot", "br_21st_foot"}, "half_moon");
+    play(s, activate("br_burgoyne"));
+    for (const auto& b : {"br_9th_foot", "br_20th_foot", "br_21st_foot"}) play(s, take(b));
+    const BlockGame game(realBlockData());
+    for (const auto kind : {ai::BotKind::Greedy, ai::BotKind::Mcts}) {
+        const auto choice = decide(s, kBritish, kind, 200);
+        EXPECT_EQ(choice.action, stepTo("albany")) << game.describe(choice.action);
+    }
+}
+
+TEST(BlockBot, RuleB9_ALoneBlockDoesNotAttackIntoCertainLoss) {
+    // One British regiment beside Saratoga held by the American main army: any move but that one.
+    BlockState s = movingState(Side::British, 3);
+    put(s, {"br_9th_foot"}, "fort_miller");
+    std::vector<std::string> army;
+    for (std::size_t i = 0; i < s.pieces.size() && army.size() < 6; ++i)
+        if (s.block(i).side == Side::American && s.block(i).type != UnitType::Leader && s.block(i).type != UnitType::Militia && s.data->map.point(s.pieces[i].at))
+            army.push_back(s.block(i).id);
+    put(s, army, "saratoga");
+    play(s, activate("br_9th_foot"));
+    const BlockGame game(realBlockData());
+    const auto choice = decide(s, kBritish, ai::BotKind::Mcts, 200);
+    EXPECT_NE(choice.action, stepTo("saratoga")) << game.describe(choice.action);
+}
+
+TEST(BlockBot, AWeightsFileFaultNamesTheFileAndTheField) {
+    const auto path = (std::filesystem::temp_directory_path() / "tricorne_block_weights_test.json").string();
+    {
+        std::ofstream out(path);
+        out << R"({"schemaVersion": 1, "weights": {"strength": "much", "nearDecay": 2}})";
+    }
+    core::DataErrors errors;
+    EXPECT_FALSE(ai::loadBlockWeights(path, errors));
+    ASSERT_EQ(errors.size(), 2u);
+    EXPECT_EQ(errors[0].file, path);
+    EXPECT_EQ(errors[0].pointer, "/weights/strength");
+    EXPECT_EQ(errors[1].pointer, "/weights/nearDecay");
+    std::filesystem::remove(path);
+    // The game's own file loads and is what the heuristics hold by default.
+    errors.clear();
+    const auto own = ai::loadBlockWeights(ai::blockWeightsPath(TRICORNE_TEST_DATA_DIR), errors);
+    ASSERT_TRUE(own) << (errors.empty() ? "" : errors.front().str());
+    EXPECT_EQ(own->strength, ai::BlockWeights{}.strength);
+    EXPECT_EQ(own->rolloutActions, ai::BlockWeights{}.rolloutActions);
+}
+
+TEST(BlockBot, TheSessionBotsPlayTheBlockGameAtEveryLevel) {
+    for (const char* name : {"random", "greedy", "mcts:easy", "mcts:normal", "mcts:hard"}) {
+        std::string error;
+        const auto parsed = ai::parseBotSpec(name, error);
+        ASSERT_TRUE(parsed) << error;
+        EXPECT_NE(ai::makeSessionBot(BlockGame::kId, *parsed, error), nullptr) << name << ": " << error;
+    }
+}
