@@ -54,8 +54,11 @@ TEST(BlockBattleEnd, RulingA41_AnAttackerWithNowhereToGoIsEliminated) {
     idleRound(b);
     // B10: a retreat with no location to go to eliminates every block.
     EXPECT_EQ(b.result, BattleResult::AttackerEliminated);
-    for (const auto& f : b.fighters)
-        if (f.side == Side::British) EXPECT_TRUE(f.eliminated);
+    for (const auto& f : b.fighters) {
+        if (f.side == Side::British) {
+            EXPECT_TRUE(f.eliminated);
+        }
+    }
 }
 
 TEST(BlockBattleEnd, RulingA41_ARoundWithFireStartsTheCountAfresh) {
