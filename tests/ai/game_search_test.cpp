@@ -203,7 +203,7 @@ public:
     std::string stateHash(const State& s) const { return savedHash(s); }
     std::string ending(const State& s) const { return describe({s.last, 0}); }
     bool landmark(const State&) const { return false; }
-    std::string bench(std::ostream&, std::ostream&) const { return {}; }
+    std::string bench(std::ostream&, std::ostream&, bool) const { return {}; }
 
 private:
     static State dealing() {

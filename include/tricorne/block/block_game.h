@@ -105,7 +105,7 @@ public:
     // B5: every turn's AP dice.
     bool landmark(const State& state) const { return state.step == Step::ApRoll; }
     // Random games a second and legal actions a second.
-    std::string bench(std::ostream& figures, std::ostream& notes) const;
+    std::string bench(std::ostream& figures, std::ostream& notes, bool quick) const;
 
     static std::string hex(std::uint64_t hash);
 

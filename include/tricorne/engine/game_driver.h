@@ -65,7 +65,7 @@ requires(const G& game, const typename G::Match& match, typename G::Match& mutab
     { game.stateHash(state) } -> std::same_as<std::string>;
     { game.ending(state) } -> std::same_as<std::string>;
     { game.landmark(state) } -> std::same_as<bool>;
-    { game.bench(figures, figures) } -> std::same_as<std::string>;
+    { game.bench(figures, figures, bool{}) } -> std::same_as<std::string>;
 };
 
 // An action played from its JSON: `read` is false when the JSON is no action of the game (the
@@ -126,7 +126,9 @@ public:
     virtual std::vector<std::string> scenarios() const = 0;
     virtual std::vector<Options> optionSets(const std::string& scenario) const = 0;
     virtual std::vector<std::string> policies() const = 0;
-    virtual std::string bench(std::ostream& figures, std::ostream& notes) const = 0;
+    // The game's speed figures; `quick` measures each once on the least work (a check that
+    // every figure is produced, not a figure to compare).
+    virtual std::string bench(std::ostream& figures, std::ostream& notes, bool quick) const = 0;
 };
 
 template <Recorded G>
@@ -236,7 +238,7 @@ public:
     std::vector<std::string> scenarios() const override { return m_game.scenarios(); }
     std::vector<Options> optionSets(const std::string& scenario) const override { return m_game.optionSets(scenario); }
     std::vector<std::string> policies() const override { return m_game.policies(); }
-    std::string bench(std::ostream& figures, std::ostream& notes) const override { return m_game.bench(figures, notes); }
+    std::string bench(std::ostream& figures, std::ostream& notes, bool quick) const override { return m_game.bench(figures, notes, quick); }
 
 private:
     G m_game;

@@ -18,6 +18,8 @@ using namespace tricorne::core;
 
 // The search's node budget for the playouts figure: small enough that the bench stays short.
 constexpr long kPlayoutNodes = 300;
+// --quick: each figure from the least search that still plays out.
+constexpr long kQuickNodes = 4;
 
 double cpuSeconds() {
     timespec t{};
@@ -63,7 +65,7 @@ std::unique_ptr<engine::Session> reach(const games::Catalogue& catalogue, const 
 }
 }  // namespace
 
-std::string aiBench(const games::Catalogue& catalogue, std::ostream& figures) {
+std::string aiBench(const games::Catalogue& catalogue, std::ostream& figures, bool quick) {
     std::vector<std::unique_ptr<engine::Session>> sessions;
     std::string error;
     for (const auto& at : positions()) {
@@ -76,7 +78,7 @@ std::string aiBench(const games::Catalogue& catalogue, std::ostream& figures) {
         double seconds = 0;
         for (const auto& session : sessions) {
             ai::BotSpec spec;
-            spec.budget.nodes = kPlayoutNodes;
+            spec.budget.nodes = quick ? kQuickNodes : kPlayoutNodes;
             auto bot = ai::makeSessionBot(session->gameId(), spec, error);
             if (!bot) return "bench: " + error;
             const double t0 = cpuSeconds();
@@ -89,9 +91,10 @@ std::string aiBench(const games::Catalogue& catalogue, std::ostream& figures) {
     {
         std::vector<double> samples;
         for (const auto& session : sessions)
-            for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+            for (std::uint64_t seed = 1; seed <= (quick ? 1 : 2); ++seed) {
                 ai::BotSpec spec;
                 spec.seed = seed;
+                if (quick) spec.budget.nodes = kQuickNodes;
                 auto bot = ai::makeSessionBot(session->gameId(), spec, error);
                 if (!bot) return "bench: " + error;
                 const auto t0 = std::chrono::steady_clock::now();

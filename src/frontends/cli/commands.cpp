@@ -37,7 +37,7 @@ constexpr const char* kUsage =
     "                        plays every game's scenarios and sets of options (with --game, that\n"
     "                        game's), N games each; the policies are the game's (the series:\n"
     "                        random|decline|take|edge)\n"
-    "  bench                 each game's speed figures, one a line as \"name: value unit\"\n"
+    "  bench [--quick]       each game's speed figures, one a line as \"name: value unit\" (--quick: each once, a check)\n"
     "  golden --write DIR    play the determinism golden records afresh and write them to DIR\n"
     "  golden --check DIR    replay every record in DIR with the game it names and compare its\n"
     "                        state hashes; exit 4 on a mismatch\n"

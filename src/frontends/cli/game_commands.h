@@ -41,6 +41,6 @@ int arenaCommand(const core::DataSet& data, const std::vector<std::string>& args
 int hintCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 int tuneCommand(const core::DataSet& data, const std::vector<std::string>& args, Streams io);
 // The computer players' bench figures, one a line as "name: value unit"; the failure or empty.
-std::string aiBench(const games::Catalogue& catalogue, std::ostream& figures);
+std::string aiBench(const games::Catalogue& catalogue, std::ostream& figures, bool quick);
 
 }  // namespace tricorne::cli

@@ -97,7 +97,7 @@ public:
     // 12.23: a close combat's die, which every golden record reaches.
     bool landmark(const State& state) const { return state.step == Step::CombatRoll; }
     // Movement, LOS, random Campaign games, legal actions at a close combat front, saves (docs/performance.md).
-    std::string bench(std::ostream& figures, std::ostream& notes) const;
+    std::string bench(std::ostream& figures, std::ostream& notes, bool quick) const;
 
 private:
     const DataSet* m_data;

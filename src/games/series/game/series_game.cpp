@@ -298,7 +298,7 @@ std::optional<GameState> closeCombatFront(const DataSet& data) {
 }
 }  // namespace
 
-std::string SeriesGame::bench(std::ostream& out, std::ostream& notes) const {
+std::string SeriesGame::bench(std::ostream& out, std::ostream& notes, bool quick) const {
     const DataSet& data = *m_data;
     std::string error;
     auto start = newGame(data, "campaign", {}, 1, error);
@@ -319,7 +319,7 @@ std::string SeriesGame::bench(std::ostream& out, std::ostream& notes) const {
             }
         std::vector<double> samples;
         std::size_t sink = 0;
-        for (int i = 0; i < 2000; ++i) {
+        for (int i = 0; i < (quick ? 2 : 2000); ++i) {
             const GameState& s = i % 2 ? moved : *start;
             const auto t0 = Clock::now();
             sink += reachableHexes(s, piece, false).size();
@@ -337,7 +337,7 @@ std::string SeriesGame::bench(std::ostream& out, std::ostream& notes) const {
             if (distance(h, battery) >= 2 && distance(h, battery) <= 4) targets.push_back(h);
         std::vector<double> query, sweep;
         int clear = 0;
-        for (int round = 0; round < 200; ++round) {
+        for (int round = 0; round < (quick ? 1 : 200); ++round) {
             const auto t0 = Clock::now();
             for (HexId t : targets) clear += lineOfSight(*start, battery, t).clear ? 1 : 0;
             const double us = std::chrono::duration<double, std::micro>(Clock::now() - t0).count();
@@ -357,7 +357,7 @@ std::string SeriesGame::bench(std::ostream& out, std::ostream& notes) const {
     {
         const double t0 = cpuSeconds();
         int games = 0;
-        while (games < 5 || cpuSeconds() - t0 < 2.0) {
+        while (games < (quick ? 1 : 5) || (!quick && cpuSeconds() - t0 < 2.0)) {
             GameState s = *start;
             Rng policy(static_cast<std::uint64_t>(games) + 17);
             while (!core::isTerminal(s)) core::apply(s, core::randomAction(s, policy));
@@ -373,7 +373,7 @@ std::string SeriesGame::bench(std::ostream& out, std::ostream& notes) const {
         if (!front) return "bench: no random Campaign game reached a close combat front";
         std::vector<double> samples;
         std::size_t sink = 0;
-        for (int i = 0; i < 500; ++i) {
+        for (int i = 0; i < (quick ? 1 : 500); ++i) {
             const auto t0 = Clock::now();
             sink += core::legalActions(*front).size();
             samples.push_back(std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
@@ -392,7 +392,7 @@ std::string SeriesGame::bench(std::ostream& out, std::ostream& notes) const {
         Rng policy(17);
         while (!core::isTerminal(game->state())) game->apply(core::randomAction(game->state(), policy));
         std::vector<double> samples;
-        for (int i = 0; i < 7; ++i) {
+        for (int i = 0; i < (quick ? 1 : 7); ++i) {
             const auto t0 = Clock::now();
             const std::string text = saveJson(*game).dump(1);
             auto json = parseJsonText(text, error);
@@ -416,7 +416,7 @@ std::string SeriesGame::bench(std::ostream& out, std::ostream& notes) const {
         while (text.size() + filler.size() < 1024 * 1024) filler += "{},";
         text.insert(at + head.size(), filler.substr(0, filler.size() - (text[at + head.size()] == ']' ? 1 : 0)));
         std::vector<double> samples;
-        for (int i = 0; i < 5; ++i) {
+        for (int i = 0; i < (quick ? 1 : 5); ++i) {
             const auto t0 = Clock::now();
             auto json = parseJsonText(text, error);
             const bool loaded = json && loadSave(data, *json, error);
