@@ -15,6 +15,9 @@
 
 namespace tricorne::test {
 
+// The series' players as the seam numbers them.
+constexpr int kAmerican = 0, kBritish = 1;
+
 inline ai::BotSpec botSpec(ai::BotKind kind, std::uint64_t seed, long nodes = 0, ai::Level level = ai::Level::Normal) {
     ai::BotSpec spec;
     spec.kind = kind;

@@ -11,10 +11,6 @@ using namespace tricorne;
 using namespace tricorne::core;
 using namespace tricorne::test;
 
-namespace {
-constexpr int kAmerican = 0, kBritish = 1;
-}  // namespace
-
 TEST(SeriesBots, EveryBotNamedByItsSpecIsMade) {
     const SeriesGame game(realData());
     for (const char* name : {"random", "greedy", "mcts", "mcts:easy", "mcts:normal", "mcts:hard"}) {

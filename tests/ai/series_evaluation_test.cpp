@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "ai_test_support.h"
 #include "engine_test_support.h"
 #include "tricorne/ai/series_bot.h"
 #include "tricorne/ai/series_evaluation.h"
@@ -16,7 +17,6 @@ using namespace tricorne::test;
 
 namespace {
 
-constexpr int kAmerican = 0, kBritish = 1;
 
 ai::SeriesEvaluation realEvaluation(const std::string& scenario) {
     DataErrors errors;

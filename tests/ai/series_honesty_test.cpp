@@ -13,7 +13,6 @@ using namespace tricorne::test;
 
 namespace {
 
-constexpr int kAmerican = 0, kBritish = 1;
 constexpr long kNodes = 24;
 
 // The American Movement Phase of turn 4 with Limited Intelligence: Morgan and Learned's

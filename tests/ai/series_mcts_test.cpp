@@ -13,7 +13,6 @@ using namespace tricorne::test;
 
 namespace {
 
-constexpr int kAmerican = 0, kBritish = 1;
 
 // Freeman's Farm after its set-up, at the first decision a player makes among several actions.
 GameState firstRealDecision(std::uint64_t seed) {

@@ -27,7 +27,6 @@ GameState nextDayCombat(Side attacker) {
     return *s;
 }
 
-Piece& at(GameState& s, const char* id) { return s.pieces[static_cast<std::size_t>(s.pieceIndex(id).value())]; }
 
 bool hasDrm(const CombatPreview& p, const std::string& id) {
     return std::any_of(p.drms.begin(), p.drms.end(), [&](const CombatDrm& d) { return d.id == id; });

@@ -18,7 +18,6 @@ GameState ccBoard(Side attacker) {
     return s;
 }
 
-const Piece& at(const GameState& s, const char* id) { return s.pieces[static_cast<std::size_t>(s.pieceIndex(id).value())]; }
 
 // 13.1 PIN: the pieces marked as one pinned combat.
 void pin(GameState& s, std::initializer_list<const char*> ids, int combat = 1) {

@@ -10,9 +10,14 @@
 
 namespace tricorne::test {
 
+// A hex by its printed number, as the tests write it: h("1829").
+inline core::HexId h(const char* s) { return *core::HexId::parse(s); }
+
 // The real data set, loaded once; the test fails loudly if it does not load.
 const core::DataSet& realData();
 std::string realDataDir();
+// The real Saratoga map.
+inline const core::Map& saratogaMap() { return realData().maps.at("saratoga"); }
 // The real data with each scenario's special rules taken away, and the volume's victory
 // conditions and fixed player orders with them (the series' own, 4 and 6, then decide).
 const core::DataSet& seriesOnlyData();

@@ -111,4 +111,11 @@ inline core::Game gameAtTheDefendersTactic() {
     return std::move(*g);
 }
 
+// A piece of the state by its counter id, as the tests name it.
+inline core::Piece& at(core::GameState& s, const char* id) { return s.pieces[static_cast<std::size_t>(s.pieceIndex(id).value())]; }
+inline const core::Piece& at(const core::GameState& s, const char* id) { return s.pieces[static_cast<std::size_t>(s.pieceIndex(id).value())]; }
+
+// The end of `turn` in `scenario`, the American moving first: the close combat phase with no combat.
+inline core::GameState endOfTurn(const std::string& scenario, int turn) { return emptyCloseCombat(scenario, turn, core::Side::American, 1, 3); }
+
 }  // namespace tricorne::test

@@ -14,7 +14,6 @@ namespace {
 // Ends the phasing player's Movement Phase and waits at the first fire decision.
 void toFire(GameState& s) { applyOk(s, EndPhase{}); }
 
-Piece& at(GameState& s, const char* id) { return s.pieces[static_cast<std::size_t>(s.pieceIndex(id).value())]; }
 
 // Morgan (2126) fires at the 9th Foot (2026) with forced dice: 5 hits with first fire.
 void morganFiresAtTheNinth(GameState& s, int damageDie) {

@@ -9,7 +9,6 @@ using namespace tricorne::core;
 using namespace tricorne::test;
 
 namespace {
-const Map& saratogaMap() { return realData().maps.at("saratoga"); }
 
 bool north(const std::vector<HexId>& region, const char* id) { return std::binary_search(region.begin(), region.end(), hex(id)); }
 }  // namespace
@@ -51,7 +50,6 @@ GameState freeGame(std::uint64_t seed = 4) {
 }
 
 int front(const GameState& s) { return s.placementQueue.front(); }
-const Piece& at(const GameState& s, const char* id) { return s.pieces[static_cast<std::size_t>(s.pieceIndex(id).value())]; }
 
 std::vector<HexId> placeHexes(const GameState& s) {
     std::vector<HexId> out;

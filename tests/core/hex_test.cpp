@@ -3,12 +3,13 @@
 
 #include <set>
 
+#include "data_test_support.h"
 #include "tricorne/series/hex.h"
 
 using namespace tricorne::core;
+using tricorne::test::h;
 
 namespace {
-HexId h(const char* s) { return *HexId::parse(s); }
 
 std::vector<HexId> sampleHexes() {
     std::vector<HexId> out;

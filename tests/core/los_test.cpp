@@ -16,7 +16,6 @@ using namespace tricorne::test;
 
 namespace {
 
-const Map& saratoga() { return realData().maps.at("saratoga"); }
 const MovementCosts& chart() { return *realData().rules.at("saratoga").movement; }
 
 LosResult los(const Map& map, const char* from, const char* to, const std::set<HexId>& occupied = {}) {
@@ -75,7 +74,7 @@ GameState withUnit(GameState s, const char* id, const char* at) {
 // ---- 11.41 ----
 
 TEST(LineOfSight, Rule11_41_AdjacentIsAlwaysClear) {
-    const Map& map = saratoga();
+    const Map& map = saratogaMap();
     ASSERT_TRUE(isSlope(map, "0617", "0618"));  // into heavy forest, down a slope
     ASSERT_TRUE(terrainIs(map, {"0618"}, {Terrain::HeavyForest}));
     const auto r = los(map, "0617", "0618", {hex("0617"), hex("0618")});
@@ -89,7 +88,7 @@ TEST(LineOfSight, Rule11_41_AdjacentIsAlwaysClear) {
 }
 
 TEST(LineOfSight, Rule11_41_ClearAcrossOpenGround) {
-    const Map& map = saratoga();
+    const Map& map = saratogaMap();
     ASSERT_TRUE(terrainIs(map, {"0810", "0911", "1010", "1111"}, kOpen));
     ASSERT_TRUE(noSlope(map, "0810", "0911") && noSlope(map, "0911", "1010") && noSlope(map, "1010", "1111"));
     const auto r = los(map, "0810", "1111");
@@ -129,7 +128,7 @@ TEST(LineOfSight, Rule11_41_TracedThroughTheHexesTheLinePasses) {
 // ---- 11.42 ----
 
 TEST(LineOfSight, Rule11_42_ForestBetweenBlocks) {
-    const Map& map = saratoga();
+    const Map& map = saratogaMap();
     ASSERT_TRUE(terrainIs(map, {"0912", "0914"}, kOpen));
     ASSERT_TRUE(terrainIs(map, {"0913"}, kWoods));
     ASSERT_TRUE(noSlope(map, "0912", "0913") && noSlope(map, "0913", "0914"));
@@ -142,7 +141,7 @@ TEST(LineOfSight, Rule11_42_ForestBetweenBlocks) {
 }
 
 TEST(LineOfSight, Rule11_42_FarmBuildingsBlockAsTheChartSays) {
-    const Map& map = saratoga();
+    const Map& map = saratogaMap();
     ASSERT_TRUE(chart().hex[static_cast<std::size_t>(Terrain::FarmBuildings)].blocksLos);
     ASSERT_TRUE(terrainIs(map, {"0810", "1010", "1110"}, kOpen));
     ASSERT_TRUE(terrainIs(map, {"0910"}, {Terrain::FarmBuildings}));
@@ -152,7 +151,7 @@ TEST(LineOfSight, Rule11_42_FarmBuildingsBlockAsTheChartSays) {
 }
 
 TEST(LineOfSight, Rule11_42_IntoForestButNotThrough) {
-    const Map& map = saratoga();
+    const Map& map = saratogaMap();
     ASSERT_TRUE(terrainIs(map, {"0911", "0912"}, kOpen));
     ASSERT_TRUE(terrainIs(map, {"0913"}, kWoods));
     ASSERT_TRUE(noSlope(map, "0911", "0912") && noSlope(map, "0912", "0913"));
@@ -203,7 +202,7 @@ TEST(LineOfSight, Rule11_42_HexesBesideASlopeAreNotBlockingTerrain) {
 // ---- 11.43 ----
 
 TEST(LineOfSight, Rule11_43_CaseA_InterveningSlopeBlocks) {
-    const Map& map = saratoga();
+    const Map& map = saratogaMap();
     ASSERT_TRUE(terrainIs(map, {"2128", "2028", "1929", "1829"}, kOpen));
     ASSERT_TRUE(isSlope(map, "1929", "2028"));
     ASSERT_TRUE(noSlope(map, "2128", "2028") && noSlope(map, "1929", "1829"));
@@ -218,7 +217,7 @@ TEST(LineOfSight, Rule11_43_CaseA_InterveningSlopeBlocks) {
 }
 
 TEST(LineOfSight, Rule11_43_CaseA_SlopeOfTheFiringOrTargetHexDoesNotBlock) {
-    const Map& map = saratoga();
+    const Map& map = saratogaMap();
     ASSERT_TRUE(terrainIs(map, {"2028", "1929", "1829"}, kOpen));
     ASSERT_TRUE(isSlope(map, "1929", "2028"));  // 2028 looks up out of its own hex
     const auto r = los(map, "2028", "1829");
@@ -228,7 +227,7 @@ TEST(LineOfSight, Rule11_43_CaseA_SlopeOfTheFiringOrTargetHexDoesNotBlock) {
 }
 
 TEST(LineOfSight, Rule11_43_CaseB_SlopeRisingTheOtherWayBlocks) {
-    const Map& map = saratoga();
+    const Map& map = saratogaMap();
     ASSERT_TRUE(terrainIs(map, {"2016", "2116"}, kOpen));
     ASSERT_TRUE(noSlope(map, "2017", "2016"));
     ASSERT_TRUE(isSlope(map, "2016", "2116"));  // rises to the north-west
@@ -304,7 +303,7 @@ TEST(LineOfSight, Rule11_43_CaseB_BothSlopedRuleIsForRange3Only) {
 }
 
 TEST(LineOfSight, Rule11_43_CaseC_BothUpSlopeAlwaysClear) {
-    const Map& map = saratoga();
+    const Map& map = saratogaMap();
     // Two heights facing each other across a forested hollow.
     ASSERT_TRUE(isSlope(map, "0617", "0618"));
     ASSERT_TRUE(isSlope(map, "0620", "0619"));
@@ -325,7 +324,7 @@ TEST(LineOfSight, Rule11_43_CaseC_BothUpSlopeAlwaysClear) {
 // ---- 11.44 ----
 
 TEST(LineOfSight, Rule11_44_HexSpineBlockedOnlyWhenBothSidesBlock) {
-    const Map& map = saratoga();
+    const Map& map = saratogaMap();
     // 0510 -> 0710 runs along the hexside 0609/0610.
     ASSERT_TRUE(terrainIs(map, {"0510", "0610", "0710"}, kOpen));
     ASSERT_TRUE(terrainIs(map, {"0609"}, kWoods));
@@ -367,7 +366,7 @@ TEST(LineOfSight, Rule11_44_SpineInTheMiddleOfTheLine) {
 TEST(LineOfSight, Rule11_44_CrossingAHexsideAtItsMidpointIsNoSpine) {
     // 0710 -> 1111 crosses the hexside 0910/0911 squarely at its midpoint: the line goes
     // through both hexes (0910 for a tenth of its length, then 0911), so either blocks.
-    const Map& map = saratoga();
+    const Map& map = saratogaMap();
     ASSERT_TRUE(terrainIs(map, {"0710", "0810", "0911", "1010", "1111"}, kOpen));
     ASSERT_TRUE(terrainIs(map, {"0910"}, {Terrain::FarmBuildings}));
     const auto r = los(map, "0710", "1111");
@@ -427,7 +426,7 @@ TEST(LineOfSight, Rule11_44_CornerTouchedByTheLine) {
 // ---- Properties ----
 
 TEST(LineOfSight, Rule11_4_SymmetricOnTheRealMap) {
-    const Map& map = saratoga();
+    const Map& map = saratogaMap();
     std::mt19937 rng(1777);
     const auto all = map.allHexes();
     std::set<HexId> occupied;

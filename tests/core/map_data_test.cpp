@@ -8,10 +8,10 @@
 
 using namespace tricorne::core;
 using tricorne::test::realData;
+using tricorne::test::h;
 
 namespace {
 const Map& map() { return realData().maps.at("saratoga"); }
-HexId h(const char* s) { return *HexId::parse(s); }
 bool onRoad(HexId hex) {
     for (const auto& r : map().roads())
         if (std::find(r.hexes.begin(), r.hexes.end(), hex) != r.hexes.end()) return true;

@@ -12,9 +12,9 @@
 using namespace tricorne::core;
 using tricorne::test::describe;
 using tricorne::test::realData;
+using tricorne::test::h;
 
 namespace {
-HexId h(const char* s) { return *HexId::parse(s); }
 
 std::map<std::string, StartPosition> positions(const std::string& scenarioId) {
     const Scenario* s = realData().scenario(scenarioId);

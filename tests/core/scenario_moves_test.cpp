@@ -16,7 +16,6 @@ GameState start(const char* scenario, std::map<std::string, std::string> options
 }
 
 int id(const GameState& s, const char* piece) { return s.pieceIndex(piece).value(); }
-Piece& at(GameState& s, const char* piece) { return s.pieces[static_cast<std::size_t>(id(s, piece))]; }
 
 // The state in `side`'s Movement Phase, moving.
 void movementOf(GameState& s, Side side) {

@@ -11,7 +11,6 @@ namespace {
 const std::map<std::string, std::string> kOption{{"secret-commitment", "on"}};
 const char* const kMilitia[] = {"am-warner", "am-1st-hampshire", "am-3rd-suffolk", "am-middlesex"};
 
-const Piece& at(const GameState& s, const char* id) { return s.pieces[static_cast<std::size_t>(s.pieceIndex(id).value())]; }
 
 bool americanTurnThree(const GameState& s) { return s.turn == 3 && s.phase == Phase::Movement && s.phasing() == Side::American; }
 

@@ -5,7 +5,7 @@ using namespace tricorne::core;
 using namespace tricorne::test;
 
 namespace {
-GameState start(const char* scenario) {
+GameState startOf(const char* scenario) {
     std::string error;
     auto s = newGame(realData(), scenario, {}, 1, error);
     EXPECT_TRUE(s) << error;
@@ -15,7 +15,7 @@ HexId hexOf(const GameState& s, const char* id) { return s.pieces[static_cast<st
 }  // namespace
 
 TEST(Setup, RuleE8_1_E8_2_BurgoyneTheJaegersAndArnoldArePlacedByTheirPlayers) {
-    GameState s = start("freemans-farm");
+    GameState s = startOf("freemans-farm");
     ASSERT_EQ(s.phase, Phase::Setup);
     EXPECT_EQ(decision(s).player, Player::British);
     EXPECT_EQ(decision(s).rule, "E8.1");
@@ -35,7 +35,7 @@ TEST(Setup, RuleE8_1_E8_2_BurgoyneTheJaegersAndArnoldArePlacedByTheirPlayers) {
 }
 
 TEST(Setup, RuleE5_1_TheOttawasAnywhereOutsideTheBemisHeightsLineAndFourHexesFromIt) {
-    GameState s = start("next-day");
+    GameState s = startOf("next-day");
     ASSERT_EQ(s.step, Step::PlacePiece);
     EXPECT_EQ(decision(s).rule, "E5.1");
     const auto legal = legalActions(s);
@@ -53,6 +53,6 @@ TEST(Setup, RuleE5_1_TheOttawasAnywhereOutsideTheBemisHeightsLineAndFourHexesFro
 }
 
 TEST(Setup, TheCampaignHasNothingToPlace) {
-    GameState s = start("campaign");
+    GameState s = startOf("campaign");
     EXPECT_EQ(decision(s).rule, "E3.9.1");
 }

@@ -22,7 +22,6 @@ void britishMovement(GameState& s) {
     s.order = {Side::British, Side::American};
     s.playerTurn = 0;
 }
-const Piece& at(const GameState& s, const char* id) { return s.pieces[static_cast<std::size_t>(s.pieceIndex(id).value())]; }
 
 // The American 2nd New York walks through Burgoyne, alone in 2125, and captures him (14.32).
 ApplyResult captureBurgoyne(GameState& s) {

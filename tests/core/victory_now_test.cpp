@@ -9,7 +9,6 @@ using namespace tricorne::core;
 using namespace tricorne::test;
 
 namespace {
-GameState endOfTurn(const std::string& scenario, int turn) { return emptyCloseCombat(scenario, turn, Side::American, 1, 3); }
 
 const Objective* objectiveAt(const std::vector<Objective>& all, HexId h, std::optional<Side> side) {
     for (const Objective& o : all)

@@ -11,7 +11,6 @@ using namespace tricorne::test;
 namespace {
 // A scenario's board, empty, at the last phase of `turn` (the British second): the next
 // EndPhase is the end-of-turn segment.
-GameState endOfTurn(const std::string& scenario, int turn) { return emptyCloseCombat(scenario, turn, Side::American, 1, 3); }
 }  // namespace
 
 TEST(Victory, RuleE2_1_BritishDecisiveAtBemisTavernOrFortNeilson) {

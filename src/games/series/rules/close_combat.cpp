@@ -9,11 +9,11 @@
 #include "tricorne/series/rules/leaders.h"
 #include "tricorne/series/rules/results.h"
 #include "tricorne/series/rules/zoc.h"
+#include "piece_index.h"
 
 namespace tricorne::core {
 
 namespace {
-const Piece& piece(const GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
 
 const nlohmann::json& chartEntry(const GameState& s, const std::string& id) {
     for (const auto& d : s.series->raw.at("closeCombatDrms"))

@@ -5,11 +5,11 @@
 #include <map>
 #include <set>
 #include "tricorne/engine/quoted.h"
+#include "piece_index.h"
 
 namespace tricorne::core {
 
 namespace {
-const Piece& piece(const GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
 
 // Which sides have combat units in each hex, by map index: bit 1 << side.
 struct Occupancy {

@@ -9,11 +9,11 @@
 #include "tricorne/series/rules/stacking.h"
 #include "tricorne/series/rules/zoc.h"
 #include "tricorne/engine/quoted.h"
+#include "piece_index.h"
 
 namespace tricorne::core {
 
 namespace {
-const Piece& piece(const GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
 
 bool artilleryPhase(const GameState& s) { return s.phase == Phase::DefensiveArtilleryFire; }
 

@@ -5,12 +5,9 @@
 #include "../game/sequence.h"
 #include "tricorne/series/rules/army_morale.h"
 #include "tricorne/series/rules/leaders.h"
+#include "piece_index.h"
 
 namespace tricorne::core {
-
-namespace {
-Piece& piece(GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
-}  // namespace
 
 std::vector<int> leadersIn(const GameState& s, HexId hex, Side side) {
     std::vector<int> out;

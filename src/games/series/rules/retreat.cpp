@@ -7,11 +7,11 @@
 #include "tricorne/series/rules/results.h"
 #include "tricorne/series/rules/stacking.h"
 #include "tricorne/series/rules/zoc.h"
+#include "piece_index.h"
 
 namespace tricorne::core {
 
 namespace {
-const Piece& piece(const GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
 
 bool adjacentToEnemyUnit(const GameState& s, HexId hex, Side side) {
     for (int i = 0; i < s.unitCount(); ++i)

@@ -2,11 +2,11 @@
 
 #include <algorithm>
 
+#include "../rules/piece_index.h"
+
 namespace tricorne::core::saratoga {
 
 namespace {
-Piece& pc(GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
-const Piece& pc(const GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
 bool logged(const GameState& s, int unit) { return unit >= 0 && unit < s.unitCount(); }
 
 std::string boxes(int checked, int of) { return std::to_string(checked) + " of " + std::to_string(of); }

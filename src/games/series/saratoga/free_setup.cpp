@@ -7,14 +7,13 @@
 #include "tricorne/saratoga/garrisons.h"
 #include "tricorne/saratoga/map_regions.h"
 #include "tricorne/saratoga/scenario_moves.h"
+#include "../rules/piece_index.h"
 
 namespace tricorne::core::saratoga {
 
 namespace {
 constexpr const char* kOption = "free-setup";
 
-Piece& pc(GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
-const Piece& pc(const GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
 
 const nlohmann::json& sideEffects(const GameState& s, Side side) {
     static const nlohmann::json none = nlohmann::json::object();

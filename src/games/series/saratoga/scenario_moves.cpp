@@ -7,12 +7,11 @@
 
 #include "tricorne/series/rules/leaders.h"
 #include "tricorne/saratoga/map_regions.h"
+#include "../rules/piece_index.h"
 
 namespace tricorne::core::saratoga {
 
 namespace {
-Piece& pc(GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
-const Piece& pc(const GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
 
 const nlohmann::json* holdEntry(const GameState& s, const std::string& rule) {
     if (!s.scenario->extra.contains("movementHolds")) return nullptr;

@@ -5,13 +5,13 @@
 #include "tricorne/series/rules/army_morale.h"
 #include "tricorne/series/rules/victory.h"
 #include "tricorne/series/rules/zoc.h"
+#include "../rules/piece_index.h"
 
 namespace tricorne::core::saratoga {
 
 namespace {
 using Json = nlohmann::json;
 
-const Piece& piece(const GameState& s, int i) { return s.pieces[static_cast<std::size_t>(i)]; }
 
 bool controls(const GameState& s, int unit) {
     return !s.isLeader(unit) && s.onMap(unit) && piece(s, unit).status == Status::ParadeOrder && !s.unitDef(unit).isArtillery();
@@ -29,7 +29,7 @@ int unitsIn(const GameState& s, HexId hex, Side side, bool paradeOrder, bool exc
     return n;
 }
 
-std::vector<HexId> hexList(const Json& j) {
+std::vector<HexId> conditionHexes(const Json& j) {
     std::vector<HexId> out;
     if (j.contains("hexes"))
         for (const auto& h : j["hexes"]) out.push_back(*HexId::parse(h.get<std::string>()));
@@ -39,7 +39,7 @@ std::vector<HexId> hexList(const Json& j) {
 
 // One decisive condition (E2.1, E2.2, E6.1, E6.3, E9.1) met for its side now.
 bool decisiveMet(const GameState& s, const Json& c, Side side) {
-    const auto hexes = hexList(c);
+    const auto hexes = conditionHexes(c);
     const ZocMap enemyZoc = zonesOfControl(s, enemyOf(side));
     auto held = [&](HexId h) {
         if (c.value("control", false)) return controlOf(s, h) == side;
@@ -58,7 +58,7 @@ bool checkDecisive(GameState& s, const std::string& when, std::vector<Event>& ev
         const auto side = sideFromId(c.value("side", ""));
         if (!side || !decisiveMet(s, c, *side)) continue;
         std::string hexes;
-        for (HexId h : hexList(c)) hexes += (hexes.empty() ? "" : c.value("all", false) ? " and " : " or ") + h.str();
+        for (HexId h : conditionHexes(c)) hexes += (hexes.empty() ? "" : c.value("all", false) ? " and " : " or ") + h.str();
         declareVictory(s, *side, "decisive", (c.value("control", false) ? "controls " : "holds ") + hexes, c.value("rule", ""), events);
         return true;
     }
@@ -113,7 +113,7 @@ void initialControl(GameState& s) {
     if (!v.contains("control") || !v["control"].contains("initial")) return;
     for (const auto& e : v["control"]["initial"]) {
         const auto side = sideFromId(e.value("side", ""));
-        for (HexId h : hexList(e)) s.lastPassed[static_cast<std::size_t>(s.map->index(h))] = side ? static_cast<std::int8_t>(*side) : -1;
+        for (HexId h : conditionHexes(e)) s.lastPassed[static_cast<std::size_t>(s.map->index(h))] = side ? static_cast<std::int8_t>(*side) : -1;
     }
 }
 
@@ -126,7 +126,7 @@ std::vector<Objective> objectives(const GameState& s) {
     };
     if (v.contains("decisive"))
         for (const auto& c : v["decisive"]) {
-            Objective o{hexList(c), false, sideFromId(c.value("side", "")), c.value("rule", ""), {}};
+            Objective o{conditionHexes(c), false, sideFromId(c.value("side", "")), c.value("rule", ""), {}};
             std::string hexes;
             for (HexId h : o.hexes) hexes += (hexes.empty() ? "" : c.value("all", false) ? " and " : " or ") + place(h);
             const std::string when = c.value("when", "endOfAnyTurn") == "endOfGame"
@@ -139,7 +139,7 @@ std::vector<Objective> objectives(const GameState& s) {
         for (const auto& a : v["vpAwards"]) {
             if (a.value("to", "") != "controller") continue;
             const int vp = a.value("vp", 1);
-            out.push_back({hexList(a), false, std::nullopt, a.value("rule", ""),
+            out.push_back({conditionHexes(a), false, std::nullopt, a.value("rule", ""),
                            std::to_string(vp) + " VP to the side that controls it at the end of the game"});
         }
     if (v.contains("objectiveArea")) {
@@ -165,7 +165,7 @@ std::array<int, 2> finalVpHalves(const GameState& s, std::vector<Event>* events)
     if (v.contains("vpAwards"))
         for (const auto& a : v["vpAwards"]) {
             if (a.value("to", "") != "controller" || a.value("when", "") != "endOfGame") continue;
-            for (HexId h : hexList(a))
+            for (HexId h : conditionHexes(a))
                 if (auto c = controlOf(s, h)) award(*c, 2 * a.value("vp", 1), a.value("rule", ""), "controls " + h.str());
         }
     return vp;
