@@ -24,3 +24,14 @@ if(TRICORNE_LINE_TABLES_ONLY)
 else()
   set(TRICORNE_DEBUG_INFO -g)
 endif()
+
+# CI builds everything twice from scratch (Debug, then the sanitizers) on two cores, and most of
+# a file's compile time is the headers it shares with its neighbours (the standard library,
+# nlohmann/json, GoogleTest, Qt). A unity build compiles a target's sources in batches, each
+# batch one translation unit, so those headers are read once a batch (docs/reliability.md,
+# "CI's length"). Developers keep one file a unit, so an edit recompiles one file.
+option(TRICORNE_UNITY_BUILD "Compile each target's sources in batches (unity build), as in CI" ${TRICORNE_CI})
+if(TRICORNE_UNITY_BUILD)
+  set(CMAKE_UNITY_BUILD ON)
+  set(CMAKE_UNITY_BUILD_BATCH_SIZE 8)
+endif()
