@@ -87,6 +87,8 @@ public:
     // The action as `player` may know it and in his words, `before` the state it is played in (Part 4).
     Action publicAction(const State& before, const Action& action, int player) const { return blockPublicAction(before, action, player); }
     std::string describe(const State& before, const Action& action, int player) const { return describeBlockActionFor(before, action, player); }
+    // The action in the words anyone at the table may read (tricorne-cli apply).
+    std::string describe(const State& before, const Action& action) const { return describeBlockActionFor(before, action, kTable); }
     // "Saratoga campaign, turn 3: British movement, 2 AP left" and who must answer what.
     std::string summary(const State& state) const;
     // Each side's AP, Clinton's box and the eliminated blocks.

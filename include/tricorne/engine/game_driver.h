@@ -37,6 +37,8 @@ namespace tricorne::engine {
 // - bench: the game's speed figures written to `figures` one a line as "name: value unit",
 //   what went amiss but spoils no figure to `notes`; the failure that stopped it, or empty.
 // - landmark: a state a determinism record must pass through (the series: a close combat's die).
+// A game that hides things from a player may also offer, and the session then uses it:
+// - describe(state, action): the action in words before it is played, as anyone at the table may read it.
 template <class G>
 concept Recorded = Game<G> && requires { typename G::Match; } &&
 requires(const G& game, const typename G::Match& match, typename G::Match& mutableMatch, const typename G::State& state,
@@ -156,7 +158,10 @@ public:
             out.read = false;
             return out;
         }
-        out.described = m_game->describe(*action);
+        if constexpr (requires { m_game->describe(current(), *action); })
+            out.described = m_game->describe(current(), *action);
+        else
+            out.described = m_game->describe(*action);
         out.applied = m_game->record(m_match, *action);
         return out;
     }

@@ -23,7 +23,7 @@ constexpr int kFirstSaveVersion = 1;
 engine::Applied toApplied(BlockApplied a) {
     engine::Applied out;
     out.refusal = std::move(a.refusal);
-    for (auto& [rule, text] : a.events) out.events.push_back({rule, text});
+    out.events = std::move(a.events);
     return out;
 }
 
