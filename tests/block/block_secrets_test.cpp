@@ -1,5 +1,7 @@
-// What the block game tells keeps each side's secrets (BLOCK-GAME-BRIEF Part 4): every event in
-// words its reader may read, the table's words naming no hidden block.
+// What the block game tells and writes down keeps each side's secrets (BLOCK-GAME-BRIEF Part 4):
+// every event in words its reader may read, the table's words naming no hidden block, and a save
+// that seals what one side hides, hashes only what both sides see, and keeps no seed for dice
+// drawn from the system's entropy.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -42,11 +44,7 @@ TEST(BlockSecrets, RuleB6_AnActivationNamesTheLeaderToHisOwnerAloneAndThePlaceTo
 }
 
 TEST(BlockSecrets, RuleB9_3_AHitOnAHiddenBlockAndItsRetreatNameItToItsOwnerAlone) {
-    BlockState s = movingState(Side::British, 2);
-    put(s, {"br_burgoyne", "br_9th_foot", "br_20th_foot", "br_21st_foot"}, "fort_miller");
-    put(s, {"am_mil_vermont_1"}, "saratoga");
-    play(s, activate("br_burgoyne"));
-    for (const auto& b : {"br_9th_foot", "br_20th_foot", "br_21st_foot"}) play(s, take(b));
+    BlockState s = burgoyneBeforeSaratoga({"am_mil_vermont_1"});
     const BlockApplied step = applyBlockAction(s, stepTo("saratoga"));
     ASSERT_TRUE(step.refusal.empty()) << step.refusal;
     ASSERT_EQ(step.events.size(), 3u);
@@ -159,6 +157,138 @@ TEST(BlockSecrets, Part4_NoEventNamesToItsReaderABlockHeCannotSee) {
     }
     EXPECT_GT(events, 4000);
     EXPECT_GT(ownerWords, 1000) << ownerWords;
+}
+
+BlockMatch played(const BlockGame& game, std::uint64_t seed, int actions) {
+    std::string error;
+    auto match = game.start("campaign", {}, seed, error);
+    EXPECT_TRUE(match) << error;
+    core::Rng rng(seed);
+    for (int i = 0; i < actions && !game.isTerminal(match->state); ++i) EXPECT_TRUE(game.record(*match, game.randomAction(match->state, 1, rng)).ok());
+    return *match;
+}
+
+TEST(BlockSecrets, Part4_AHotseatSaveMidGameHoldsNoHiddenBlockNorMilitiaPlacementInPlain) {
+    const BlockGame game(data());
+    int checked = 0;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        const BlockMatch match = played(game, seed, 400);
+        ASSERT_FALSE(game.isTerminal(match.state));
+        const nlohmann::json save = game.save(match);
+        const std::string text = save.dump(2);
+        EXPECT_EQ(text.find("\"placeMilitia\""), std::string::npos) << "seed " << seed;
+        int sealed = 0;
+        for (const auto& a : save["actions"]) sealed += a["type"] == "sealed";
+        EXPECT_GT(sealed, 20);
+        // Whoever holds the file, the side not to move and his enemy alike: no block either cannot see.
+        for (int player = 0; player < 2; ++player) {
+            const BlockView v = game.view(match.state, player);
+            for (std::size_t i = 0; i < v.state.pieces.size(); ++i) {
+                if (v.state.pieces[i].at != kHidden) continue;
+                const Block& b = v.state.block(i);
+                EXPECT_EQ(text.find("\"" + b.id + "\""), std::string::npos) << "seed " << seed << ": " << b.id;
+                EXPECT_EQ(text.find(b.name), std::string::npos) << "seed " << seed << ": " << b.name;
+                ++checked;
+            }
+        }
+        std::string error;
+        const auto back = game.load(save, error);
+        ASSERT_TRUE(back) << error;
+        EXPECT_EQ(back->actions, match.actions);
+        EXPECT_EQ(game.stateHash(back->state), game.stateHash(match.state));
+    }
+    EXPECT_GT(checked, 100);
+}
+
+TEST(BlockSecrets, B11_AtTheEndEveryActionIsWrittenPlain) {
+    const BlockGame game(data());
+    BlockMatch match = played(game, 5, 100000);
+    ASSERT_TRUE(game.isTerminal(match.state));
+    const nlohmann::json save = game.save(match);
+    for (const auto& a : save["actions"]) EXPECT_NE(a["type"], "sealed");
+    EXPECT_EQ(save["stateHash"], game.stateHash(match.state));  // nothing is hidden any more
+}
+
+TEST(BlockSecrets, ADamagedSealIsRefusedWithItsPointer) {
+    const BlockGame game(data());
+    const BlockMatch match = played(game, 2, 200);
+    nlohmann::json save = game.save(match);
+    std::size_t k = 0;
+    while (k < save["actions"].size() && save["actions"][k]["type"] != "sealed") ++k;
+    ASSERT_LT(k, save["actions"].size());
+    std::string secret = save["actions"][k]["secret"];
+    secret[20] = secret[20] == '0' ? '1' : '0';
+    save["actions"][k]["secret"] = secret;
+    std::string error;
+    EXPECT_FALSE(game.load(save, error));
+    EXPECT_EQ(error, "/actions/" + std::to_string(k) + "/secret: not a sealed block game action (damaged or edited)");
+    save["actions"][k]["secret"] = "militia";
+    EXPECT_FALSE(game.load(save, error));
+    EXPECT_EQ(error, "/actions/" + std::to_string(k) + "/secret: not a sealed action (damaged or edited)");
+    save["actions"][k].erase("secret");
+    EXPECT_FALSE(game.load(save, error));
+    EXPECT_EQ(error, "/actions/" + std::to_string(k) + "/secret: missing or not a string");
+}
+
+TEST(BlockSecrets, AVersionTwoSaveWithEveryActionPlainStillLoads) {
+    const BlockGame game(data());
+    const BlockMatch match = played(game, 4, 250);
+    nlohmann::json save = game.save(match);
+    save["version"] = 2;
+    save["actions"] = nlohmann::json::array();
+    for (const auto& a : match.actions) save["actions"].push_back(game.actionToJson(a));
+    save["stateHash"] = game.stateHash(match.state);  // version 2 hashed the whole state
+    save.erase("dice");
+    std::string error;
+    const auto back = game.load(save, error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_EQ(back->dice, core::Dice::Seeded);
+    EXPECT_EQ(game.stateHash(back->state), game.stateHash(match.state));
+    EXPECT_EQ(game.save(*back)["version"], 3);
+    // A version-3 save holds the table's hash, not the whole state's.
+    save["version"] = 3;
+    EXPECT_FALSE(game.load(save, error));
+    EXPECT_NE(error.find("/stateHash"), std::string::npos);
+}
+
+TEST(BlockSecrets, Part4_TheSavedHashLetsNoReaderTestAGuessAtHiddenBlocks) {
+    const BlockGame game(data());
+    BlockState s = movingState(Side::British, 2);
+    put(s, {"am_1st_nh"}, "albany");
+    // Two American regiments of the same SP change places: the table shows no difference.
+    ASSERT_EQ(s.piece("am_1st_nh").sp, s.piece("am_3rd_nh").sp);
+    ASSERT_NE(s.piece("am_1st_nh").at, s.piece("am_3rd_nh").at);
+    BlockState swapped = s;
+    std::swap(swapped.piece("am_1st_nh").at, swapped.piece("am_3rd_nh").at);
+    EXPECT_NE(game.stateHash(s), game.stateHash(swapped));
+    EXPECT_EQ(game.savedHash(s), game.savedHash(swapped));
+    // The same for tricorne-cli state --json: each hidden block is at "?".
+    EXPECT_EQ(game.tableStateToJson(s), game.tableStateToJson(swapped));
+    EXPECT_EQ(game.tableStateToJson(s)["blocks"]["am_1st_nh"]["at"], kHidden);
+    // A block both may see is seen: Clinton in his box.
+    EXPECT_EQ(game.tableStateToJson(s)["blocks"]["br_clinton"]["at"], "new_york_city");
+}
+
+TEST(BlockSecrets, EntropyDiceLeaveNoSeedInTheSave) {
+    const BlockGame game(data());
+    BlockMatch match = played(game, 6, 30);
+    while (game.toMove(match.state) != engine::kChance) ASSERT_TRUE(game.record(match, game.legalActions(match.state).front()).ok());
+    EXPECT_TRUE(game.save(match).contains("seed"));
+    EXPECT_EQ(game.save(match)["dice"], "seeded");
+    // A die drawn from the system's entropy: the seed foretells nothing and is not written.
+    ASSERT_TRUE(game.rollLive(match).ok());
+    EXPECT_EQ(match.dice, core::Dice::Entropy);
+    const nlohmann::json save = game.save(match);
+    EXPECT_EQ(save["dice"], "entropy");
+    EXPECT_FALSE(save.contains("seed"));
+    std::string error;
+    const auto back = game.load(save, error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_EQ(back->dice, core::Dice::Entropy);
+    nlohmann::json wrong = save;
+    wrong["dice"] = "loaded";
+    EXPECT_FALSE(game.load(wrong, error));
+    EXPECT_EQ(error, "/dice: \"loaded\" is neither \"seeded\" nor \"entropy\"");
 }
 
 }  // namespace

@@ -28,6 +28,9 @@ bool isOnMap(const BlockState& s, const std::string& block);
 // A place holds blocks of `side` (B6, A20: Native blocks are units).
 bool holdsUnits(const BlockState& s, const std::string& place, Side side);
 
+// FNV-1a of the JSON's text (block_state.cpp).
+std::uint64_t jsonHash(const nlohmann::json& j);
+
 // block_sequence.cpp: the turn's steps (B5, B8, B11).
 void beginPlayerTurn(BlockState& s, Events& events);
 void endMovement(BlockState& s, Events& events);
