@@ -35,6 +35,8 @@ TEST(BlockSecrets, RuleB6_AnActivationNamesTheLeaderToHisOwnerAloneAndThePlaceTo
     EXPECT_EQ(e.textFor(1), "Burgoyne at Fort Miller is activated");
     EXPECT_EQ(e.textFor(0), "a British block at Fort Miller is activated");
     EXPECT_EQ(e.textFor(-1), "a British block at Fort Miller is activated");
+    // What tricorne-cli apply prints after it: the mover by his side.
+    EXPECT_EQ(BlockGame(data()).summary(s), "The Saratoga Campaign, June to October 1777, turn 1: British movement, 1 AP left; a British block on the move at Fort Miller (B6)");
     // The American's own leader, read the other way round.
     BlockState a = movingState(Side::American, 2);
     put(a, {"am_arnold"}, "albany");

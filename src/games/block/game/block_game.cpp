@@ -332,7 +332,8 @@ std::string BlockGame::summary(const State& s) const {
     case Step::Movement:
         out += side + " movement, " + std::to_string(s.ap[sideIndex(s.active)]) + " AP left";
         if (s.active == Side::American && s.arnoldAp) out += " and " + std::to_string(s.arnoldAp) + " for Arnold";
-        if (s.activation) out += "; " + nameOf(*m_data, s.activation->mover) + " on the move at " + placeName(*m_data, s.activation->path.back());
+        // Part 4: printed for anyone at the table, the mover by his side unless both may see him.
+        if (s.activation) out += "; " + publicName(s, s.activation->mover) + " on the move at " + placeName(*m_data, s.activation->path.back());
         return out + " (B6)";
     case Step::ChooseBattle: return out + side + " chooses the next battle (B9)";
     case Step::Battle: return out + "the battle at " + placeName(*m_data, s.battle->point) + ", round " + std::to_string(s.battle->round) + " (B9)";
