@@ -9,6 +9,7 @@
 #include <QAbstractButton>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
@@ -300,6 +301,32 @@ private slots:
         auto* box = window->findChild<QMessageBox*>(QStringLiteral("blockOutcome"));
         QVERIFY(box);
         QCOMPARE(box->text(), view.outcomeText());
+    }
+
+    // Part 4: a game started without a seed rolls the system's dice as they fall, and its save,
+    // hotseat mid-game, keeps neither a seed nor a militia placement readable.
+    void DiceFromTheSystemUnlessASeedIsGiven() {
+        auto window = std::make_unique<app::MainWindow>(app::BlockFrontend{*m_data, app::blockDataDir(TRICORNE_TEST_DATA_DIR)});
+        window->session().setAutosavePath(QString());
+        app::blockView(*window).setPlayers(std::nullopt, std::nullopt);
+        QString error;
+        QVERIFY2(window->startGame("campaign", std::nullopt, &error), qPrintable(error));
+        app::BlockSession& session = app::blockView(*window).blockSession();
+        QCOMPARE(session.match().dice, core::Dice::Entropy);
+        playUntil(*window, [&] { return session.state().turn >= 2; }, 5);
+        const QString path = m_dir.filePath(QStringLiteral("entropy.tricorne"));
+        QVERIFY2(session.save(path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("\"dice\": \"entropy\""));
+        QVERIFY(!text.contains("\"seed\""));
+        QVERIFY(!text.contains("placeMilitia\""));
+        QVERIFY2(session.open(path, &error), qPrintable(error));
+        QCOMPARE(session.match().dice, core::Dice::Entropy);
+        // A seed given keeps the dice it always rolled.
+        QVERIFY2(window->startGame("campaign", 5, &error), qPrintable(error));
+        QCOMPARE(session.match().dice, core::Dice::Seeded);
     }
 
     // The computer's side thinks in a worker thread and plays at the pace set, the window free.

@@ -159,11 +159,7 @@ TEST(BlockSupply, RuleB7_NativeBlocksAreAlwaysSuppliedAndNeverCutAmericanSupply)
 }
 
 TEST(BlockMovement, RuleB9_3_OverrunCostsEachDefenderOneSpAndARetreat) {
-    BlockState s = movingState(Side::British, 2);
-    put(s, {"br_burgoyne", "br_9th_foot", "br_20th_foot", "br_21st_foot"}, "fort_miller");
-    put(s, {"am_mil_vermont_1"}, "saratoga");
-    play(s, activate("br_burgoyne"));
-    for (const auto& b : {"br_9th_foot", "br_20th_foot", "br_21st_foot"}) play(s, take(b));
+    BlockState s = burgoyneBeforeSaratoga({"am_mil_vermont_1"});
     play(s, stepTo("saratoga"));
     EXPECT_EQ(s.step, Step::OverrunRetreat);
     EXPECT_EQ(blockToMove(s), 0);  // the American chooses where his militia goes (B10)

@@ -21,12 +21,17 @@ BlockState movingState(Side active, int ap) {
     return *s;
 }
 
-BlockState attackOnSaratoga() {
+BlockState burgoyneBeforeSaratoga(const std::vector<std::string>& defenders) {
     BlockState s = movingState(Side::British, 2);
     put(s, {"br_burgoyne", "br_9th_foot", "br_20th_foot", "br_21st_foot"}, "fort_miller");
-    put(s, {"am_mil_vermont_1", "am_mil_vermont_2", "am_herrick"}, "saratoga");
+    put(s, defenders, "saratoga");
     play(s, activate("br_burgoyne"));
     for (const auto& b : {"br_9th_foot", "br_20th_foot", "br_21st_foot"}) play(s, take(b));
+    return s;
+}
+
+BlockState attackOnSaratoga() {
+    BlockState s = burgoyneBeforeSaratoga({"am_mil_vermont_1", "am_mil_vermont_2", "am_herrick"});
     play(s, stepTo("saratoga"));
     return s;
 }

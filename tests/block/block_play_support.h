@@ -12,6 +12,9 @@ namespace tricorne::test {
 // The campaign after set-up, the militia placed at Pittsfield and Stockbridge (Massachusetts, out
 // of the way), at the movement of `active` with these AP.
 block::BlockState movingState(block::Side active, int ap);
+// Burgoyne activated at Fort Miller with three regiments in his group, `defenders` at Saratoga:
+// the step into Saratoga still to make.
+block::BlockState burgoyneBeforeSaratoga(const std::vector<std::string>& defenders);
 // Burgoyne and three regiments from Fort Miller into Saratoga, held by two militia blocks and
 // Herrick's rangers, across the Hudson: the move made, the battle waiting (B9).
 block::BlockState attackOnSaratoga();

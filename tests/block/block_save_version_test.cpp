@@ -23,10 +23,17 @@ TEST(BlockSaveVersion, AVersionOneSaveOfThePreviousBuildStillLoads) {
     const auto match = game.load(save, error);
     ASSERT_TRUE(match) << error;
     EXPECT_TRUE(match->state.asFirstRules);
-    EXPECT_EQ(game.save(*match)["version"], 1);  // saved again, it keeps its rules
+    // Saved again, as version 3, it keeps its rules.
+    const auto again = game.save(*match);
+    EXPECT_EQ(again["version"], 3);
+    EXPECT_EQ(again["firstRules"], true);
+    const auto reloaded = game.load(again, error);
+    ASSERT_TRUE(reloaded) << error;
+    EXPECT_TRUE(reloaded->state.asFirstRules);
+    EXPECT_EQ(game.stateHash(reloaded->state), game.stateHash(match->state));
 }
 
-TEST(BlockSaveVersion, RuleB9_1_AVersionOneBattleKeepsItsFirstOrderAndNewSavesAreVersionTwo) {
+TEST(BlockSaveVersion, RuleB9_1_AVersionOneBattleKeepsItsFirstOrderAndNewSavesAreVersionThree) {
     const BlockGame game(realBlockData());
     BlockState s = attackOnSaratoga();
     BlockState first = s;
@@ -47,7 +54,8 @@ TEST(BlockSaveVersion, RuleB9_1_AVersionOneBattleKeepsItsFirstOrderAndNewSavesAr
     std::string error;
     auto fresh = game.start("campaign", {}, 1, error);
     ASSERT_TRUE(fresh) << error;
-    EXPECT_EQ(game.save(*fresh)["version"], 2);
+    EXPECT_EQ(game.save(*fresh)["version"], 3);
+    EXPECT_FALSE(game.save(*fresh).contains("firstRules"));
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "tricorne/block/block_state.h"
+#include "tricorne/engine/dice.h"
 #include "tricorne/engine/game_seam.h"
 
 namespace tricorne::block {
@@ -36,13 +37,15 @@ struct BlockView {
     bool operator==(const BlockView& other) const;
 };
 
-// A game's record: the scenario, its options and seed, and every action in order.
+// A game's record: the scenario, its options and seed, every action in order, and where its
+// dice come from (the seed's, or the system's entropy as they are rolled: the seed then tells nothing).
 struct BlockMatch {
     BlockState state;
     std::string scenario;
     engine::Options options;
     std::uint64_t seed = 0;
     std::vector<BlockAction> actions;
+    core::Dice dice = core::Dice::Seeded;
 };
 
 class BlockGame {
@@ -66,14 +69,21 @@ public:
     std::vector<double> returns(const State& state) const;
     int turn(const State& state) const { return state.turn; }  // B5: the turn of the 24 the state is in
     View view(const State& state, int player) const;
+    // What both sides may see (player kTable): every hidden block left out; at the end, all (B11).
+    View tableView(const State& state) const;
     State determinize(const View& view, core::Rng& rng) const;
     nlohmann::json actionToJson(const Action& action) const { return blockActionToJson(action); }
     std::optional<Action> actionFromJson(const nlohmann::json& json, std::string& error) const { return blockActionFromJson(json, error); }
     nlohmann::json stateToJson(const State& state) const { return blockStateToJson(state); }
     nlohmann::json viewToJson(const View& view) const;
+    // The state as anyone at the table may see it: what tricorne-cli state --json prints.
+    nlohmann::json tableStateToJson(const State& state) const { return viewToJson(tableView(state)); }
 
     bool hasScenario(const std::string& scenario) const { return scenario == m_data->scenario.id; }
     std::optional<Match> start(const std::string& scenario, const engine::Options& options, std::uint64_t seed, std::string& error) const;
+    // A save (version 3): each action the other side may not know written sealed until the game
+    // ends (B11), the hash of what both sides see, and "dice": "seeded" with the seed or "entropy"
+    // without it. Versions 1 and 2 (every action plain, the whole state's hash) still load.
     std::optional<Match> load(const nlohmann::json& save, std::string& error) const;
     nlohmann::json save(const Match& match) const;
     const State& state(const Match& match) const { return match.state; }
@@ -87,11 +97,14 @@ public:
     // The action as `player` may know it and in his words, `before` the state it is played in (Part 4).
     Action publicAction(const State& before, const Action& action, int player) const { return blockPublicAction(before, action, player); }
     std::string describe(const State& before, const Action& action, int player) const { return describeBlockActionFor(before, action, player); }
+    // The action in the words anyone at the table may read (tricorne-cli apply).
+    std::string describe(const State& before, const Action& action) const { return describeBlockActionFor(before, action, kTable); }
     // "Saratoga campaign, turn 3: British movement, 2 AP left" and who must answer what.
     std::string summary(const State& state) const;
     // Each side's AP, Clinton's box and the eliminated blocks.
     std::string details(const State& state) const;
-    std::string savedHash(const State& state) const { return hex(blockStateHash(state)); }
+    // The hash of the table's view: it lets no reader test a guess at a hidden block.
+    std::string savedHash(const State& state) const;
     std::vector<std::string> scenarios() const { return {m_data->scenario.id}; }
     std::vector<engine::Options> optionSets(const std::string& scenario) const;
     // random: any legal action; active: moves preferred to ending them; edge: random, with illegal neighbours tried.
@@ -110,6 +123,9 @@ public:
     static std::string hex(std::uint64_t hash);
 
 private:
+    // Which of the match's actions its save seals: those naming what one side hides, until the end.
+    std::vector<bool> secretActions(const Match& match) const;
+
     const BlockData* m_data;
 };
 

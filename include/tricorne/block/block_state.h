@@ -146,7 +146,7 @@ std::vector<std::pair<BlockAction, double>> blockChanceOutcomes(const BlockState
 // Applies `a`, or refuses it naming its rule with nothing changed.
 struct BlockApplied {
     std::string refusal;
-    std::vector<std::pair<std::string, std::string>> events;  // rule, text
+    std::vector<engine::Event> events;  // each in its public words, its owner's beside them (Part 4)
 };
 BlockApplied applyBlockAction(BlockState& s, const BlockAction& a);
 
@@ -166,8 +166,10 @@ nlohmann::json blockStateToJson(const BlockState& s);
 nlohmann::json blockActionToJson(const BlockAction& a);
 std::optional<BlockAction> blockActionFromJson(const nlohmann::json& j, std::string& error);
 std::string describeBlockAction(const BlockData& data, const BlockAction& a);
-// The action as `viewer` (0 American, 1 British) may know it, `before` the state it is played in
-// (Part 4): an enemy block he cannot see is kHidden, a hidden fighter has no index.
+// A viewer of an action who is neither player: anyone at the table, who sees what both sides see.
+inline constexpr int kTable = 2;
+// The action as `viewer` (0 American, 1 British, kTable) may know it, `before` the state it is
+// played in (Part 4): a block he cannot see is kHidden, a hidden fighter has no index.
 BlockAction blockPublicAction(const BlockState& before, const BlockAction& a, int viewer);
 // The action in words with its rule section, names only where `viewer` may see them (-1: every name).
 std::string describeBlockActionFor(const BlockState& before, const BlockAction& a, int viewer);

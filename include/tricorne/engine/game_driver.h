@@ -37,6 +37,9 @@ namespace tricorne::engine {
 // - bench: the game's speed figures written to `figures` one a line as "name: value unit",
 //   what went amiss but spoils no figure to `notes`; the failure that stopped it, or empty.
 // - landmark: a state a determinism record must pass through (the series: a close combat's die).
+// A game that hides things from a player may also offer, and the session then uses them:
+// - describe(state, action): the action in words before it is played, as anyone at the table may read it;
+// - tableStateToJson(state): the state as anyone at the table may see it, for `state()`.
 template <class G>
 concept Recorded = Game<G> && requires { typename G::Match; } &&
 requires(const G& game, const typename G::Match& match, typename G::Match& mutableMatch, const typename G::State& state,
@@ -137,7 +140,12 @@ public:
     SessionOf(const G& game, typename G::Match match) : m_game(&game), m_match(std::move(match)) {}
 
     std::string_view gameId() const override { return G::kId; }
-    nlohmann::json state() const override { return m_game->stateToJson(current()); }
+    nlohmann::json state() const override {
+        if constexpr (requires { m_game->tableStateToJson(current()); })
+            return m_game->tableStateToJson(current());
+        else
+            return m_game->stateToJson(current());
+    }
     std::vector<nlohmann::json> legalActions() const override {
         std::vector<nlohmann::json> out;
         for (const auto& a : m_game->legalActions(current())) out.push_back(m_game->actionToJson(a));
@@ -158,7 +166,10 @@ public:
             out.read = false;
             return out;
         }
-        out.described = m_game->describe(*action);
+        if constexpr (requires { m_game->describe(current(), *action); })
+            out.described = m_game->describe(current(), *action);
+        else
+            out.described = m_game->describe(*action);
         out.applied = m_game->record(m_match, *action);
         return out;
     }

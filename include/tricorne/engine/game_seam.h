@@ -26,10 +26,18 @@ inline constexpr int kTerminal = -2;  // nobody: the game is over
 // Scenario options as "NAME" -> "VALUE", as a save records them.
 using Options = std::map<std::string, std::string>;
 
-// One change an action made, with the rule that made it.
+// One change an action made, with the rule that made it. `text` is what every player may read;
+// where it leaves out what one player's rules let him see (his own hidden blocks by name),
+// `ownerText` holds his fuller words and `owner` names him.
 struct Event {
+    Event() = default;
+    Event(std::string rule, std::string text) : rule(std::move(rule)), text(std::move(text)) {}
     std::string rule;
     std::string text;
+    int owner = -1;
+    std::string ownerText;
+    // The words `player` reads (a player index, or -1: anyone at the table).
+    const std::string& textFor(int player) const { return player >= 0 && player == owner && !ownerText.empty() ? ownerText : text; }
 };
 
 // What applying an action did: the events, or the refusal naming the rule broken, in which

@@ -49,7 +49,9 @@ BlockNewGameDialog::BlockNewGameDialog(const block::BlockData& data, QWidget* pa
     form->addRow(tr("British player:"), m_players[1]);
     m_seed = new QLineEdit(this);
     m_seed->setPlaceholderText(tr("a fresh one"));
-    m_seed->setToolTip(tr("The same seed rolls the same dice: a game that can be played again alike"));
+    m_seed->setToolTip(tr("Empty, the dice are rolled from the system's entropy as they fall and the save holds no seed. "
+                          "A seed rolls the same dice again: a game that can be played again alike, whose dice anyone "
+                          "holding the seed can foretell"));
     form->addRow(tr("Dice seed:"), m_seed);
     layout->addLayout(form);
 

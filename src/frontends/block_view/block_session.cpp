@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "tricorne/engine/chance_draw.h"
+#include "tricorne/engine/dice.h"
 #include "tricorne/engine/rng.h"
 #include "tricorne/engine/save_file.h"
 
@@ -118,19 +120,11 @@ bool BlockSession::record(const block::BlockAction& action, QString* error) {
 
 bool BlockSession::rollDice(QString* error) {
     while (m_game.toMove(state()) == engine::kChance) {
-        // One draw a record position: the same dice on every replay of the same seed.
-        core::Rng rng(m_match->seed ^ (0x9E3779B97F4A7C15ULL * (m_match->actions.size() + 1)));
-        const auto outcomes = m_game.chanceOutcomes(state());
-        double pick = rng.unit();
-        std::size_t chosen = outcomes.size() - 1;
-        for (std::size_t i = 0; i < outcomes.size(); ++i) {
-            if (pick < outcomes[i].second) {
-                chosen = i;
-                break;
-            }
-            pick -= outcomes[i].second;
-        }
-        if (!record(outcomes[chosen].first, error)) return false;
+        // Seeded: one draw a record position, the same dice on every replay of the same seed.
+        std::uint64_t draw = m_match->seed ^ (0x9E3779B97F4A7C15ULL * (m_match->actions.size() + 1));
+        if (m_match->dice == core::Dice::Entropy) core::entropyBytes(reinterpret_cast<unsigned char*>(&draw), sizeof draw);
+        core::Rng rng(draw);
+        if (!record(engine::drawByProbability(m_game.chanceOutcomes(state()), rng), error)) return false;
     }
     return true;
 }
@@ -164,6 +158,7 @@ bool BlockSession::newGame(const std::string& scenarioId, const std::map<std::st
         return false;
     }
     m_match = std::move(*match);
+    m_match->dice = m_seededDice ? core::Dice::Seeded : core::Dice::Entropy;
     m_log.clear();
     m_redo.clear();
     m_path.clear();
@@ -184,6 +179,7 @@ bool BlockSession::replay(const block::BlockMatch& record, QString* error) {
     const auto keep = std::move(m_match);
     const auto keepLog = std::move(m_log);
     m_match = std::move(*fresh);
+    m_match->dice = record.dice;
     m_log.clear();
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         QString refusal;

@@ -51,6 +51,7 @@ public:
     std::string scenarioId() const override;
     QString scenarioName() const override;
     bool newGame(const std::string& scenarioId, const std::map<std::string, std::string>& options, std::uint64_t seed, QString* error) override;
+    void setSeededDice(bool seeded) override { m_seededDice = seeded; }
     bool save(const QString& path, QString* error) override;
     bool open(const QString& path, QString* error) override;
     bool playOnSave(const QString& path, QString* error) override;
@@ -74,7 +75,8 @@ private:
     bool replay(const block::BlockMatch& record, QString* error);
     // Records one action, its log line in both players' words.
     bool record(const block::BlockAction& action, QString* error);
-    // The dice due now: drawn from the seed and the record's length, the same on every replay.
+    // The dice due now: seeded, drawn from the seed and the record's length, the same on every
+    // replay; else from the system's entropy as they are rolled, their faces kept in the record.
     bool rollDice(QString* error);
     void changed();
 
@@ -89,6 +91,7 @@ private:
     int m_autosavedTurn = 0;
     bool m_modified = false;
     bool m_hotseat = false;
+    bool m_seededDice = false;
 };
 
 // The action in words as `viewer` may read it, from the state it is played on: the enemy's

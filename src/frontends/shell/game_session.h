@@ -24,6 +24,9 @@ public:
     // Starts a scenario; returns false and sets `error` when the game refuses it.
     virtual bool newGame(const std::string& scenarioId, const std::map<std::string, std::string>& options, std::uint64_t seed,
                          QString* error) = 0;
+    // Whether the next new game's dice follow from its seed (a seed the player gave) or from the
+    // system's entropy as they are rolled; a game whose dice always come one way ignores it.
+    virtual void setSeededDice(bool seeded) { (void)seeded; }
     // Writes the game to a file, atomically. Remembers the file on success.
     virtual bool save(const QString& path, QString* error) = 0;
     // Opens a save, replaying and checking it; the current game stays on failure.

@@ -26,6 +26,7 @@ bool MainWindow::startGame(const std::string& scenarioId, std::optional<std::uin
                            const std::map<std::string, std::string>& options) {
     // A fresh game draws its seed; a seed given makes the game repeatable.
     const std::uint64_t s = seed.value_or(QRandomGenerator::global()->generate64() >> 1);
+    m_session->setSeededDice(seed.has_value());
     return m_session->newGame(scenarioId, options, s, error);
 }
 

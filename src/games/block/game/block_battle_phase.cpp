@@ -143,7 +143,7 @@ std::string applyBattlePhase(BlockState& s, const BlockAction& a, Events& events
         if (a.kind != Kind::Battle || !a.battle) return "B9: the battle at " + placeName(*s.data, s.battle->point) + " is fought first";
         engine::Applied r = applyBattleAction(*s.battle, *a.battle, *s.data);
         if (!r.ok()) return r.refusal;
-        for (auto& e : r.events) events.push_back({e.rule, e.text});
+        for (auto& e : r.events) events.push_back(std::move(e));
         writeBack(s, events);
         checkSuddenDeath(s, events);
         if (s.step == Step::Over) return {};
@@ -162,7 +162,7 @@ std::string applyBattlePhase(BlockState& s, const BlockAction& a, Events& events
             continue;
         }
         s.piece(id).at = a.at;
-        events.push_back({"B10", nameOf(*s.data, id) + " goes to " + placeName(*s.data, a.at)});
+        tell(events, "B10", s.leaving, publicName(s, id) + " goes to " + placeName(*s.data, a.at), nameOf(*s.data, id) + " goes to " + placeName(*s.data, a.at));
     }
     checkSuddenDeath(s, events);
     if (s.step == Step::Over) return {};

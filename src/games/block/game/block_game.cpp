@@ -8,6 +8,7 @@
 
 #include "block_rules.h"
 #include "tricorne/engine/dice.h"
+#include "tricorne/engine/seal.h"
 
 namespace tricorne::block {
 
@@ -16,14 +17,19 @@ using namespace detail;
 namespace {
 
 constexpr const char* kSaveFormat = "tricorne-block-save";
-constexpr int kSaveVersion = 2;
-// Version 1 named battle blocks in their first order and had no A41: such saves replay as then.
+// Version 3 seals the secrets and hashes what both sides see; version 2 wrote every action plain.
+constexpr int kSaveVersion = 3;
+constexpr int kPlainSaveVersion = 2;
+// Version 1 named battle blocks in their first order and had no A41: such saves replay as then,
+// and a version 3 save of such a game says so in "firstRules".
 constexpr int kFirstSaveVersion = 1;
+// Every sealed action is this long, so its length does not tell one block from another.
+constexpr std::size_t kSealedLength = 128;
 
 engine::Applied toApplied(BlockApplied a) {
     engine::Applied out;
     out.refusal = std::move(a.refusal);
-    for (auto& [rule, text] : a.events) out.events.push_back({rule, text});
+    out.events = std::move(a.events);
     return out;
 }
 
@@ -54,15 +60,21 @@ std::vector<double> BlockGame::returns(const State& state) const {
     return *state.winner == Side::American ? std::vector<double>{1, -1} : std::vector<double>{-1, 1};
 }
 
-BlockView BlockGame::view(const State& state, int player) const {
+namespace {
+
+// The state as `player` may know it; kTable: what both sides may see, each side's hidden blocks
+// left out, and at the end nothing hidden (B11).
+BlockView viewOf(const BlockState& state, int player) {
     BlockView v;
     v.player = player;
     v.state = state;
+    if (player == kTable && state.step == Step::Over) return v;
     const Side viewer = player == 0 ? Side::American : Side::British;
+    auto hidden = [&](std::size_t i) { return hiddenFrom(state, i, player == kTable ? enemyOf(state.block(i).side) : viewer); };
     const Activation* act = state.activation ? &*state.activation : nullptr;
-    const bool actHidden = act && state.block(state.indexOf(act->mover)).side != viewer;
+    const bool actHidden = act && (player == kTable || state.block(state.indexOf(act->mover)).side != viewer);
     for (std::size_t i = 0; i < state.pieces.size(); ++i) {
-        if (!hiddenFrom(state, i, viewer)) continue;
+        if (!hidden(i)) continue;
         const std::string& id = state.block(i).id;
         int role = 0;
         if (actHidden) role = id == act->mover ? 1 : std::find(act->group.begin(), act->group.end(), id) != act->group.end() ? 2 : 0;
@@ -78,17 +90,32 @@ BlockView BlockGame::view(const State& state, int player) const {
         for (auto& g : v.state.activation->group) g = kHidden;
         for (auto& g : v.state.activation->pickedUp) g = kHidden;
     }
-    if (v.state.battle) v.state.battle = battleView(*state.battle, viewer);
+    if (v.state.battle)
+        v.state.battle = player == kTable ? battleView(battleView(*state.battle, Side::American), Side::British) : battleView(*state.battle, viewer);
     // The blocks the enemy saw come by a crossing or leave a battle are known by count only.
     auto blank = [&](std::vector<std::string>& ids) {
         for (auto& id : ids)
-            if (const std::size_t i = state.indexOf(id); i < state.pieces.size() && hiddenFrom(state, i, viewer)) id = kHidden;
+            if (const std::size_t i = state.indexOf(id); i < state.pieces.size() && hidden(i)) id = kHidden;
     };
     for (auto& b : v.state.battles) blank(b.crossed);
     if (v.state.fighting) blank(v.state.fighting->crossed);
     blank(v.state.leavers);
     std::sort(v.hidden.begin(), v.hidden.end());
     return v;
+}
+
+}  // namespace
+
+BlockView BlockGame::view(const State& state, int player) const { return viewOf(state, player); }
+
+BlockView BlockGame::tableView(const State& state) const { return viewOf(state, kTable); }
+
+std::string BlockGame::savedHash(const State& state) const {
+    // The hash of what both sides see: two games that differ only in what one side hides hash alike.
+    const BlockView v = tableView(state);
+    nlohmann::json j = blockStateToJson(v.state);
+    for (const auto& slot : v.hidden) j["hidden"].push_back({slot.at, slot.moved, slot.role});
+    return hex(jsonHash(j));
 }
 
 BlockState BlockGame::determinize(const View& view, core::Rng& rng) const {
@@ -161,19 +188,46 @@ engine::Applied BlockGame::record(Match& match, const Action& action) const {
     return r;
 }
 
+std::vector<bool> BlockGame::secretActions(const Match& match) const {
+    std::vector<bool> secret(match.actions.size(), false);
+    if (isTerminal(match.state)) return secret;  // B11: at the end every block is revealed
+    std::string error;
+    auto s = initialState(match.scenario, match.options, match.seed, error);
+    if (!s) return std::vector<bool>(match.actions.size(), true);
+    s->asFirstRules = match.state.asFirstRules;
+    const State& now = match.state;
+    for (std::size_t k = 0; k < match.actions.size(); ++k) {
+        const BlockAction& a = match.actions[k];
+        // Part 4: an action whose public form leaves something out names what one side hides; one
+        // naming a block its enemy cannot see now would tell him where it went since.
+        const std::size_t i = now.indexOf(a.block);
+        secret[k] = !(blockPublicAction(*s, a, kTable) == a) || (i < now.pieces.size() && hiddenFrom(now, i, enemyOf(now.block(i).side)));
+        apply(*s, a);
+    }
+    return secret;
+}
+
 nlohmann::json BlockGame::save(const Match& match) const {
     nlohmann::json actions = nlohmann::json::array();
-    for (const auto& a : match.actions) actions.push_back(blockActionToJson(a));
-    return {{"format", kSaveFormat},
-            {"version", match.state.asFirstRules ? kFirstSaveVersion : kSaveVersion},
-            {"game", kId},
-            {"scenario", match.scenario},
-            {"options", match.options},
-            {"seed", std::to_string(match.seed)},
-            {"actions", actions},
-            {"turn", match.state.turn},
-            {"step", stepId(match.state.step)},
-            {"stateHash", savedHash(match.state)}};
+    const std::vector<bool> secret = secretActions(match);
+    for (std::size_t k = 0; k < match.actions.size(); ++k) {
+        const nlohmann::json a = blockActionToJson(match.actions[k]);
+        actions.push_back(secret[k] ? engine::sealJson(a, kSealedLength) : a);
+    }
+    nlohmann::json save = {{"format", kSaveFormat},
+                           {"version", kSaveVersion},
+                           {"game", kId},
+                           {"scenario", match.scenario},
+                           {"options", match.options},
+                           {"dice", core::diceId(match.dice)},
+                           {"actions", actions},
+                           {"turn", match.state.turn},
+                           {"step", stepId(match.state.step)},
+                           {"stateHash", savedHash(match.state)}};
+    // Entropy's dice follow from no seed: none is written.
+    if (match.dice == core::Dice::Seeded) save["seed"] = std::to_string(match.seed);
+    if (match.state.asFirstRules) save["firstRules"] = true;
+    return save;
 }
 
 std::optional<BlockMatch> BlockGame::load(const nlohmann::json& save, std::string& error) const {
@@ -181,8 +235,9 @@ std::optional<BlockMatch> BlockGame::load(const nlohmann::json& save, std::strin
         error = std::string("/format: a block game save is \"") + kSaveFormat + "\"";
         return std::nullopt;
     }
-    if (!save.contains("version") || (save["version"] != kSaveVersion && save["version"] != kFirstSaveVersion)) {
-        error = "/version: this build reads versions " + std::to_string(kFirstSaveVersion) + " and " + std::to_string(kSaveVersion);
+    const nlohmann::json version = save.contains("version") ? save["version"] : nlohmann::json();
+    if (version != kSaveVersion && version != kPlainSaveVersion && version != kFirstSaveVersion) {
+        error = "/version: this build reads versions " + std::to_string(kFirstSaveVersion) + " to " + std::to_string(kSaveVersion);
         return std::nullopt;
     }
     if (!save.contains("scenario") || !save["scenario"].is_string()) {
@@ -210,15 +265,29 @@ std::optional<BlockMatch> BlockGame::load(const nlohmann::json& save, std::strin
         error = "/scenario: " + error;
         return std::nullopt;
     }
-    match->state.asFirstRules = save["version"] == kFirstSaveVersion;
+    match->state.asFirstRules = version == kFirstSaveVersion || (version == kSaveVersion && save.value("firstRules", false) == true);
+    if (save.contains("dice")) {
+        if (save["dice"] == core::diceId(core::Dice::Seeded)) {
+            match->dice = core::Dice::Seeded;
+        } else if (save["dice"] == core::diceId(core::Dice::Entropy)) {
+            match->dice = core::Dice::Entropy;
+        } else {
+            error = "/dice: " + save["dice"].dump() + " is neither \"seeded\" nor \"entropy\"";
+            return std::nullopt;
+        }
+    }
     if (!save.contains("actions") || !save["actions"].is_array()) {
         error = "/actions: expected an array";
         return std::nullopt;
     }
     for (std::size_t k = 0; k < save["actions"].size(); ++k) {
         std::string why;
-        auto a = blockActionFromJson(save["actions"][k], why);
+        const nlohmann::json& json = save["actions"][k];
+        const bool sealed = engine::isSealed(json);
+        const auto plain = sealed ? engine::unsealJson(json, kSealedLength, "a sealed block game action", why) : std::optional(json);
+        auto a = plain ? blockActionFromJson(*plain, why) : std::nullopt;
         if (!a) {
+            if (sealed && plain) why = "/secret: not a sealed block game action (damaged or edited)";
             error = "/actions/" + std::to_string(k) + why;
             return std::nullopt;
         }
@@ -228,8 +297,10 @@ std::optional<BlockMatch> BlockGame::load(const nlohmann::json& save, std::strin
             return std::nullopt;
         }
     }
-    if (save.contains("stateHash") && save["stateHash"] != savedHash(match->state)) {
-        error = "/stateHash: the actions replayed give " + savedHash(match->state) + ", the save says " + save["stateHash"].dump();
+    // Versions 1 and 2 hashed the whole state. The hash replayed is not printed: it would only be copied into the file.
+    const std::string hash = version == kSaveVersion ? savedHash(match->state) : stateHash(match->state);
+    if (save.contains("stateHash") && save["stateHash"] != hash) {
+        error = "/stateHash: the actions do not lead to the state this save recorded: the file was damaged or edited after it was written";
         return std::nullopt;
     }
     return match;
@@ -242,7 +313,9 @@ bool BlockGame::isLiveChance(const nlohmann::json& json) const {
 engine::Applied BlockGame::rollLive(Match& match) const {
     if (toMove(match.state) != engine::kChance) return {"B5: no die is to be rolled now", {}};
     const int die = core::entropyDice().roll(core::Rng(), 6) + 1;
-    return record(match, {BlockAction::Kind::Roll, {}, {}, die});
+    engine::Applied r = record(match, {BlockAction::Kind::Roll, {}, {}, die});
+    if (r.ok()) match.dice = core::Dice::Entropy;
+    return r;
 }
 
 std::string BlockGame::summary(const State& s) const {
@@ -259,7 +332,8 @@ std::string BlockGame::summary(const State& s) const {
     case Step::Movement:
         out += side + " movement, " + std::to_string(s.ap[sideIndex(s.active)]) + " AP left";
         if (s.active == Side::American && s.arnoldAp) out += " and " + std::to_string(s.arnoldAp) + " for Arnold";
-        if (s.activation) out += "; " + nameOf(*m_data, s.activation->mover) + " on the move at " + placeName(*m_data, s.activation->path.back());
+        // Part 4: printed for anyone at the table, the mover by his side unless both may see him.
+        if (s.activation) out += "; " + publicName(s, s.activation->mover) + " on the move at " + placeName(*m_data, s.activation->path.back());
         return out + " (B6)";
     case Step::ChooseBattle: return out + side + " chooses the next battle (B9)";
     case Step::Battle: return out + "the battle at " + placeName(*m_data, s.battle->point) + ", round " + std::to_string(s.battle->round) + " (B9)";

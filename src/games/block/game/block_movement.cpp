@@ -269,8 +269,9 @@ std::string doStep(BlockState& s, const std::string& to, Events& events) {
         p.moved = true;
     }
     act.path.push_back(to);
-    const std::string who = ids.size() == 1 ? nameOf(*s.data, act.mover) : nameOf(*s.data, act.mover) + " and " + std::to_string(act.group.size()) + " units";
-    events.push_back({"B6", who + " move from " + placeName(*s.data, from) + " to " + placeName(*s.data, to)});
+    const std::string moves = (ids.size() == 1 ? " moves from " : " and " + std::to_string(act.group.size()) + " units move from ") + placeName(*s.data, from) +
+                              " to " + placeName(*s.data, to);
+    tell(events, "B6", side, publicName(s, act.mover) + moves, nameOf(*s.data, act.mover) + moves);
     const bool nativeAttack = std::any_of(ids.begin(), ids.end(), [&](const std::string& id) { return s.block(s.indexOf(id)).type == UnitType::Native; });
     if (check.battle) {
         recordBattle(s, from, to, ids, check.road && check.road->crossesWater());
@@ -387,7 +388,8 @@ std::string applyMovement(BlockState& s, const BlockAction& a, Events& events) {
         s.ap[sideIndex(s.active)] -= cost;
         s.activation = Activation{a.block, {}, {s.pieces[i].at}, s.data->tables.moveOf(s.block(i)), {}};
         s.pieces[i].moved = true;
-        events.push_back({supplied ? "B6" : "B7", s.block(i).name + (supplied ? " is activated" : " is activated out of supply, for 2 AP")});
+        const std::string activated = " at " + placeName(*s.data, s.pieces[i].at) + (supplied ? " is activated" : " is activated out of supply, for 2 AP");
+        tell(events, supplied ? "B6" : "B7", s.active, publicName(s, a.block) + activated, s.block(i).name + activated);
         return {};
     }
     case Kind::Take: {
@@ -397,7 +399,8 @@ std::string applyMovement(BlockState& s, const BlockAction& a, Events& events) {
             s.piece(a.block).moved = true;
             s.activation->pickedUp.push_back(a.block);
         }
-        events.push_back({"B6", nameOf(*s.data, a.block) + " joins " + nameOf(*s.data, s.activation->mover)});
+        tell(events, "B6", s.active, publicName(s, a.block) + " joins the group at " + placeName(*s.data, s.activation->path.back()),
+             nameOf(*s.data, a.block) + " joins " + nameOf(*s.data, s.activation->mover));
         return {};
     }
     case Kind::Drop: {
@@ -406,7 +409,8 @@ std::string applyMovement(BlockState& s, const BlockAction& a, Events& events) {
         g.erase(std::find(g.begin(), g.end(), a.block));
         auto& picked = s.activation->pickedUp;
         picked.erase(std::remove(picked.begin(), picked.end(), a.block), picked.end());
-        events.push_back({"B6", nameOf(*s.data, a.block) + " stays at " + placeName(*s.data, s.activation->path.back())});
+        const std::string stays = " stays at " + placeName(*s.data, s.activation->path.back());
+        tell(events, "B6", s.active, publicName(s, a.block) + stays, nameOf(*s.data, a.block) + stays);
         return {};
     }
     case Kind::Step:
@@ -440,7 +444,8 @@ std::string applyRetreat(BlockState& s, const BlockAction& a, Events& events) {
             continue;
         }
         s.piece(d).at = a.at;
-        events.push_back({"B10", nameOf(*s.data, d) + " retreats to " + placeName(*s.data, a.at)});
+        const std::string retreats = " retreats to " + placeName(*s.data, a.at);
+        tell(events, "B10", enemyOf(s.active), publicName(s, d) + retreats, nameOf(*s.data, d) + retreats);
     }
     s.overrun.reset();
     s.step = Step::Movement;
@@ -467,7 +472,9 @@ void hit(BlockState& s, const std::string& block, bool seen, Events& events, con
         p.at = kEliminated;
         events.push_back({rule, nameOf(*s.data, block) + " is eliminated"});
     } else {
-        events.push_back({rule, nameOf(*s.data, block) + " loses 1 SP"});
+        // A25: an overrun's loss is seen, the block that took it stands up again unnamed.
+        tell(events, rule, s.block(s.indexOf(block)).side, publicName(s, block) + " at " + placeName(*s.data, p.at) + " loses 1 SP",
+             nameOf(*s.data, block) + " loses 1 SP");
     }
 }
 

@@ -22,6 +22,23 @@ bool hiddenFrom(const BlockState& s, std::size_t i, Side viewer) {
     return b.type != UnitType::Commander;
 }
 
+std::string publicName(const BlockState& s, const std::string& id) {
+    const std::size_t i = s.indexOf(id);
+    if (i >= s.pieces.size()) return id;
+    const Side side = s.block(i).side;
+    if (!hiddenFrom(s, i, enemyOf(side))) return s.block(i).name;
+    return (side == Side::American ? "an " : "a ") + std::string(sideName(side)) + " block";
+}
+
+void tell(Events& events, const std::string& rule, Side owner, std::string text, std::string ownerText) {
+    engine::Event e{rule, std::move(text)};
+    if (ownerText != e.text) {
+        e.owner = sideIndex(owner);
+        e.ownerText = std::move(ownerText);
+    }
+    events.push_back(std::move(e));
+}
+
 }  // namespace detail
 
 namespace {
@@ -37,12 +54,36 @@ bool seenInBattle(const BlockState& s, const std::string& id) {
 bool hiddenId(const BlockState& s, const std::string& id, int viewer) {
     if (viewer < 0 || id.empty() || id == kHidden) return false;
     const std::size_t i = s.indexOf(id);
-    return i < s.pieces.size() && hiddenFrom(s, i, viewer == 0 ? Side::American : Side::British) && !seenInBattle(s, id);
+    if (i >= s.pieces.size() || seenInBattle(s, id)) return false;
+    // The table sees what both sides see: a block hidden from its enemy is hidden from it.
+    const Side from = viewer == kTable ? enemyOf(s.block(i).side) : viewer == 0 ? Side::American : Side::British;
+    return hiddenFrom(s, i, from);
 }
 
-std::string who(const BlockState& s, const std::string& id, int viewer) {
-    if (!hiddenId(s, id, viewer)) return nameOf(*s.data, id);
+// The action's block is one `viewer` may not see: hidden as it is played, or a militia block placed
+// on the map, whose label faces its owner from then on (A14, B3).
+bool unseen(const BlockState& s, const BlockAction& a, int viewer) {
+    return hiddenId(s, a.block, viewer) || (a.kind == Kind::PlaceMilitia && (viewer == 1 || viewer == kTable));
+}
+
+std::string who(const BlockState& s, const std::string& id, bool hidden) {
+    if (!hidden || s.indexOf(id) >= s.pieces.size()) return nameOf(*s.data, id);
     return "a hidden " + std::string(sideName(s.block(s.indexOf(id)).side)) + " block";
+}
+
+std::string who(const BlockState& s, const std::string& id, int viewer) { return who(s, id, hiddenId(s, id, viewer)); }
+
+// The battle board as `viewer` sees it; the table sees neither side's hidden blocks.
+Battle battleSeenBy(const Battle& b, int viewer) {
+    if (viewer == kTable) return battleView(battleView(b, Side::American), Side::British);
+    return battleView(b, viewer == 0 ? Side::American : Side::British);
+}
+
+// A battle action as `viewer` may know it: the table knows what the acting side's enemy knows.
+BattleAction battleActionSeenBy(const Battle& b, const BattleAction& a, int viewer) {
+    if (viewer != kTable) return publicBattleAction(b, a, viewer == 0 ? Side::American : Side::British);
+    const BattleAction byAmerican = publicBattleAction(b, a, Side::American);
+    return byAmerican == a ? publicBattleAction(b, a, Side::British) : byAmerican;
 }
 
 std::string capital(std::string text) {
@@ -54,8 +95,8 @@ std::string capital(std::string text) {
 
 BlockAction blockPublicAction(const BlockState& before, const BlockAction& a, int viewer) {
     BlockAction out = a;
-    if (hiddenId(before, a.block, viewer)) out.block = kHidden;
-    if (out.battle && before.battle) out.battle = publicBattleAction(*before.battle, *a.battle, viewer == 0 ? Side::American : Side::British);
+    if (unseen(before, a, viewer)) out.block = kHidden;
+    if (out.battle && before.battle && viewer >= 0) out.battle = battleActionSeenBy(*before.battle, *a.battle, viewer);
     return out;
 }
 
@@ -69,7 +110,7 @@ std::string describeBlockActionFor(const BlockState& s, const BlockAction& a, in
         return std::string(s.rolls.empty() ? "The British" : "The American") + " AP die: " + std::to_string(a.die) + " (B5 Sequence of Play)";
     case Kind::StLeger: return capital(who(s, a.block, viewer)) + " goes with St. Leger (B12.3 St. Leger)";
     case Kind::StLegerDone: return "St. Leger's force is chosen (B12.3 St. Leger)";
-    case Kind::PlaceMilitia: return capital(who(s, a.block, viewer)) + " is placed at " + placeName(data, a.at) + " (B4 Game Setup)";
+    case Kind::PlaceMilitia: return capital(who(s, a.block, unseen(s, a, viewer))) + " is placed at " + placeName(data, a.at) + " (B4 Game Setup)";
     case Kind::SendToHudson: return capital(who(s, a.block, viewer)) + " goes to the Hudson River/West Point box (B8 Clinton Threatens)";
     case Kind::ReturnFromHudson:
         return capital(who(s, a.block, viewer)) + " comes back from the Hudson to " + placeName(data, a.at) + " (B8 Clinton Threatens)";
@@ -94,9 +135,8 @@ std::string describeBlockActionFor(const BlockState& s, const BlockAction& a, in
     case Kind::Battle: {
         if (!a.battle) return "A battle action (B9 Battle)";
         if (!s.battle) return describeBattleAction(Battle{}, *a.battle, data);
-        const Side viewerSide = viewer == 0 ? Side::American : Side::British;
         if (viewer < 0) return capital(describeBattleAction(*s.battle, *a.battle, data));
-        return capital(describeBattleAction(battleView(*s.battle, viewerSide), publicBattleAction(*s.battle, *a.battle, viewerSide), data));
+        return capital(describeBattleAction(battleSeenBy(*s.battle, viewer), battleActionSeenBy(*s.battle, *a.battle, viewer), data));
     }
     }
     return {};

@@ -6,10 +6,11 @@
 #include <vector>
 
 #include "tricorne/block/block_state.h"
+#include "tricorne/engine/game_seam.h"
 
 namespace tricorne::block::detail {
 
-using Events = std::vector<std::pair<std::string, std::string>>;
+using Events = std::vector<engine::Event>;
 
 inline int sideIndex(Side side) { return side == Side::American ? 0 : 1; }
 inline Side enemyOf(Side side) { return side == Side::American ? Side::British : Side::American; }
@@ -18,10 +19,17 @@ std::string placeName(const BlockData& data, const std::string& place);
 
 // Part 4: what a player cannot see of an enemy block, everything but its place's count (B3).
 bool hiddenFrom(const BlockState& s, std::size_t i, Side viewer);
+// B3: the block by its label where its enemy sees it now, else "a British block", "an American block".
+std::string publicName(const BlockState& s, const std::string& id);
+// An event of `owner`'s blocks: `text` as the enemy and the table read it, `ownerText` in his words.
+void tell(Events& events, const std::string& rule, Side owner, std::string text, std::string ownerText);
 bool isPoint(const BlockData& data, const std::string& place);
 bool isOnMap(const BlockState& s, const std::string& block);
 // A place holds blocks of `side` (B6, A20: Native blocks are units).
 bool holdsUnits(const BlockState& s, const std::string& place, Side side);
+
+// FNV-1a of the JSON's text (block_state.cpp).
+std::uint64_t jsonHash(const nlohmann::json& j);
 
 // block_sequence.cpp: the turn's steps (B5, B8, B11).
 void beginPlayerTurn(BlockState& s, Events& events);

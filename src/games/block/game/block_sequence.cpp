@@ -220,7 +220,8 @@ void beginPlayerTurn(BlockState& s, Events& events) {
             for (std::size_t i = 0; i < s.pieces.size(); ++i)
                 if (clintonEligible(s, i)) {
                     s.pieces[i].at = threat;
-                    events.push_back({"B8", s.block(i).name + " goes to " + placeName(*s.data, threat)});
+                    tell(events, "B8", Side::American, publicName(s, s.block(i).id) + " goes to " + placeName(*s.data, threat),
+                         s.block(i).name + " goes to " + placeName(*s.data, threat));
                 }
             startMovement(s);
             return;
@@ -254,7 +255,7 @@ std::string sendToHudson(BlockState& s, const BlockAction& a, Events& events) {
         return "B8: the " + std::to_string(s.data->tables.clinton.units) + " units must total at least " + std::to_string(s.data->tables.clinton.minSp) + " SP";
     const std::string threat = boxOf(*s.data, BoxKind::ClintonThreat);
     s.pieces[i].at = threat;
-    events.push_back({"B8", s.block(i).name + " goes to " + placeName(*s.data, threat)});
+    tell(events, "B8", Side::American, publicName(s, a.block) + " goes to " + placeName(*s.data, threat), s.block(i).name + " goes to " + placeName(*s.data, threat));
     if (sent + 1 >= s.data->tables.clinton.units) startMovement(s);
     return {};
 }
@@ -289,7 +290,8 @@ std::string returnFromHudson(BlockState& s, const BlockAction& a, Events& events
     for (const auto& c : choices) placeOk = placeOk || c.at == a.at;
     if (!placeOk) return "B8: the units come back at Albany or a point with an American leader, not one the British hold (A22)";
     s.pieces[i].at = a.at;
-    events.push_back({"B8", s.block(i).name + " comes back to " + placeName(*s.data, a.at)});
+    const std::string back = " comes back to " + placeName(*s.data, a.at);
+    tell(events, "B8", Side::American, publicName(s, a.block) + back, s.block(i).name + back);
     if (clintonReturnChoices(s).empty()) startMovement(s);
     return {};
 }

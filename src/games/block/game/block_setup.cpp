@@ -155,7 +155,8 @@ std::string applySetup(BlockState& s, const BlockAction& a, Events& events) {
             return "B12.3: at most " + std::to_string(s.data->tables.stLeger.extraUnits) + " more units go with St. Leger";
         const std::string box = stLegerBox(s);
         s.piece(a.block).at = box;
-        events.push_back({"B12.3", nameOf(*s.data, a.block) + " goes with St. Leger to " + placeName(*s.data, box)});
+        const std::string goes = " goes with St. Leger to " + placeName(*s.data, box);
+        tell(events, "B12.3", Side::British, publicName(s, a.block) + goes, nameOf(*s.data, a.block) + goes);
         return {};
     }
     if (a.kind != BlockAction::Kind::PlaceMilitia) return "B4: the American places his militia first";
@@ -165,7 +166,8 @@ std::string applySetup(BlockState& s, const BlockAction& a, Events& events) {
     if (!p) return "B4: " + a.at + " is no point of the map";
     if (!militiaMayGo(s, a.at)) return "B4: " + p->name + " has a Native block or its region's militia cap is reached (A14)";
     s.pieces[i].at = a.at;
-    events.push_back({"B4", nameOf(*s.data, a.block) + " placed at " + p->name});
+    // A14: the militia are placed in view, each block's label facing its owner (B3).
+    tell(events, "B4", Side::American, publicName(s, a.block) + " placed at " + p->name, nameOf(*s.data, a.block) + " placed at " + p->name);
     afterMilitia(s);
     return {};
 }

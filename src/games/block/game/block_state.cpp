@@ -311,15 +311,21 @@ nlohmann::json blockStateToJson(const BlockState& s) {
     return j;
 }
 
-std::uint64_t blockStateHash(const BlockState& s) {
-    // FNV-1a of the state's JSON: the same state gives the same hash on every platform.
+namespace detail {
+
+std::uint64_t jsonHash(const nlohmann::json& j) {
+    // FNV-1a of the JSON's text: the same value gives the same hash on every platform.
     std::uint64_t h = 1469598103934665603ULL;
-    for (unsigned char c : blockStateToJson(s).dump()) {
+    for (unsigned char c : j.dump()) {
         h ^= c;
         h *= 1099511628211ULL;
     }
     return h;
 }
+
+}  // namespace detail
+
+std::uint64_t blockStateHash(const BlockState& s) { return detail::jsonHash(blockStateToJson(s)); }
 
 nlohmann::json blockActionToJson(const BlockAction& a) {
     nlohmann::json j = {{"type", actionKindId(a.kind)}};

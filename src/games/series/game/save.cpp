@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include "tricorne/engine/quoted.h"
+#include "tricorne/engine/seal.h"
 
 namespace tricorne::core {
 
@@ -102,61 +103,19 @@ std::string hashHex(std::uint64_t hash) {
 }
 
 namespace {
-// Sealing keeps a secret from a reader of the file, not from the program: the key is in the
-// source, and the program reads a sealed action back to replay it (docs/reliability.md).
-constexpr std::uint64_t kSealKey = 0x5a7a70c41777e7a5ULL;
 // Every sealed action is this long, so its length does not tell one tactic from another.
 constexpr std::size_t kSealedLength = 64;
-constexpr const char* kHexDigits = "0123456789abcdef";
 
-// The keystream of a seal: the generator seeded from the key and the seal's own random nonce,
-// so two seals of the same secret look unrelated.
-Rng sealStream(const unsigned char nonce[8]) {
-    std::uint64_t n = 0;
-    for (int i = 0; i < 8; ++i) n = (n << 8) | nonce[i];
-    return Rng(kSealKey ^ n);
-}
-
-nlohmann::json sealAction(const Action& action) {
-    std::string text = toJson(action).dump();
-    text.resize(kSealedLength, ' ');
-    unsigned char nonce[8];
-    entropyBytes(nonce, sizeof nonce);
-    Rng stream = sealStream(nonce);
-    std::string out;
-    for (unsigned char b : nonce) out += {kHexDigits[b >> 4], kHexDigits[b & 15]};
-    for (char c : text) {
-        const auto b = static_cast<unsigned char>(static_cast<unsigned char>(c) ^ (stream.next() & 0xff));
-        out += {kHexDigits[b >> 4], kHexDigits[b & 15]};
-    }
-    return {{"type", "sealed"}, {"secret", out}};
-}
+nlohmann::json sealAction(const Action& action) { return engine::sealJson(toJson(action), kSealedLength); }
 
 std::optional<Action> unsealAction(const nlohmann::json& sealed, std::string& error) {
-    if (!sealed.contains("secret") || !sealed["secret"].is_string()) {
-        error = "/secret: missing or not a string";
-        return std::nullopt;
-    }
-    const std::string hex = sealed["secret"].get<std::string>();
-    auto nibble = [](char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1; };
-    std::vector<unsigned char> bytes;
-    for (std::size_t i = 0; i + 1 < hex.size(); i += 2) {
-        const int hi = nibble(hex[i]), lo = nibble(hex[i + 1]);
-        if (hi < 0 || lo < 0) break;
-        bytes.push_back(static_cast<unsigned char>(hi * 16 + lo));
-    }
-    if (hex.size() != 2 * (8 + kSealedLength) || bytes.size() != 8 + kSealedLength) {
-        error = "/secret: not a sealed action (damaged or edited)";
-        return std::nullopt;
-    }
-    Rng stream = sealStream(bytes.data());
-    std::string text;
-    for (std::size_t i = 8; i < bytes.size(); ++i) text += static_cast<char>(bytes[i] ^ (stream.next() & 0xff));
+    const char* what = "a sealed tactic or militia note";
+    const auto json = engine::unsealJson(sealed, kSealedLength, what, error);
+    if (!json) return std::nullopt;
     std::string why;
-    auto json = parseJsonText(text, why);
-    auto action = json ? actionFromJson(*json, why) : std::nullopt;
+    auto action = actionFromJson(*json, why);
     if (!action || !(std::holds_alternative<ChooseTactic>(*action) || std::holds_alternative<Commit>(*action))) {
-        error = "/secret: not a sealed tactic or militia note (damaged or edited)";
+        error = "/secret: not " + std::string(what) + " (damaged or edited)";
         return std::nullopt;
     }
     return action;
@@ -274,7 +233,7 @@ std::optional<Game> loadSave(const DataSet& data, const nlohmann::json& save, st
     for (std::size_t i = 0; i < actions->size(); ++i) {
         std::string why;
         const auto& json = (*actions)[i];
-        const bool sealed = json.is_object() && json.contains("type") && json["type"] == "sealed";
+        const bool sealed = engine::isSealed(json);
         auto a = sealed ? unsealAction(json, why) : actionFromJson(json, why);
         if (!a) {
             error = "/actions/" + std::to_string(i) + (sealed ? "" : ": ") + why;
