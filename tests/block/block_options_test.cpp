@@ -125,6 +125,10 @@ TEST(BlockForceMarch, RuleB12_2_OnlyALeaderWhoHasMovedAndNotOneStoppedToFight) {
     play(s, activate("br_9th_foot"));
     play(s, kind(K::Stop));
     EXPECT_TRUE(has(refusal(s, forceMarch("br_9th_foot", "castletown")), "B12.2: only a leader force marches"));
+    // Activated and stopped where he stood, he has not moved.
+    play(s, activate("br_fraser"));
+    play(s, kind(K::Stop));
+    EXPECT_TRUE(has(refusal(s, forceMarch("br_fraser", "castletown")), "B12.2: Fraser has not moved this turn"));
     // Riedesel moves into the Americans at Ticonderoga's neighbour: he stopped to fight (B6).
     put(s, {"am_mil_vermont_1", "am_mil_vermont_2", "am_herrick"}, "mt_independence");
     play(s, activate("br_riedesel"));

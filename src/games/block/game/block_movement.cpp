@@ -200,9 +200,9 @@ StepCheck checkStep(const BlockState& s, const std::string& to) {
 }
 
 void closeActivation(BlockState& s) {
-    // B12.2: a leader's move and the units it ended with, for a force march after it.
+    // B12.2: a leader's move and the units it ended with, for a force march after it (stopped where he stood, he has not moved).
     const Activation& act = *s.activation;
-    if (s.options.forceMarch && s.block(s.indexOf(act.mover)).isLeader()) {
+    if (s.options.forceMarch && s.block(s.indexOf(act.mover)).isLeader() && act.path.size() > 1) {
         std::vector<std::string> with;
         for (const auto& g : act.group)
             if (s.piece(g).at == act.path.back()) with.push_back(g);
