@@ -359,7 +359,8 @@ std::vector<BlockAction> BlockGame::illegalNeighbours(const State& s, const Acti
         {K::Step, {}, "fort_stanwix", 0},   {K::Step, {}, "stockbridge", 0},       {K::Activate, "br_clinton", {}, 0},
         {K::Activate, "am_arnold", {}, 0},  {K::Take, "na_senecas", {}, 0},        {K::Roll, {}, {}, 7},
         {K::EndMovement, {}, {}, 0},         {K::Retreat, {}, "albany", 0},          {K::PlaceMilitia, "am_mil_tryon", "oswego", 0},
-        {K::SendToHudson, "am_warner", {}, 0}, {K::Clinton, {}, {}, 0},
+        {K::SendToHudson, "am_warner", {}, 0}, {K::Clinton, {}, {}, 0},  {K::ForceMarch, "br_fraser", "albany", 0},
+        {K::ForceMarch, "am_schuyler", "saratoga", 0},
     };
     for (const auto& t : tries)
         if (!(t == action) && illegal(t)) out.push_back(t);
