@@ -325,6 +325,13 @@ std::vector<double> BlockHeuristics::priors(const BlockGame& game, const BlockSt
             if (data.map.box(at)) p *= 1.5;                 // B4: arrivals march to the war
             break;
         }
+        case K::ForceMarch: {
+            // B12.2: a point nearer the goal, worth 1 AP and a chance of attrition; it ends the normal moves (A42).
+            const std::string& from = s.piece(a.block).at;
+            const std::string goal = targetFrom(from);  // each leader marches from his own point
+            p = r.between(from, goal) > r.between(a.at, goal) ? 0.9 : 0.1;
+            break;
+        }
         case K::ActivateNatives: p = 1.2; break;
         case K::Take: p = 2.0; break;
         case K::Drop: p = 0.2; break;

@@ -47,6 +47,34 @@ std::pair<std::string, std::string> twoHiddenAmericans(const BlockState& s) {
     return {};
 }
 
+// A game from set-up, the search playing the American and the greedy bot the British: every
+// choice is legal and every invariant holds.
+void playsOnlyLegalActions(const engine::Options& options, std::uint64_t seed) {
+    const BlockGame game(realBlockData());
+    std::string error;
+    auto s = game.initialState("campaign", options, seed, error);
+    ASSERT_TRUE(s) << error;
+    auto search = ai::makeGameBot(game, ai::BlockHeuristics{}, spec(ai::BotKind::Mcts, 3, 11));
+    auto greedy = ai::makeGameBot(game, ai::BlockHeuristics{}, spec(ai::BotKind::Greedy, 0, 12));
+    core::Rng dice(99);
+    int decisions = 0;
+    for (int played = 0; played < 2000 && decisions < 200 && !game.isTerminal(*s); ++played) {
+        const int who = game.toMove(*s);
+        BlockAction a;
+        if (who == engine::kChance) {
+            a = engine::drawByProbability(game.chanceOutcomes(*s), dice);
+        } else {
+            a = (who == kAmerican ? search : greedy)->choose(game.view(*s, who)).action;
+            const auto legal = game.legalActions(*s);
+            ASSERT_NE(std::find(legal.begin(), legal.end(), a), legal.end()) << "illegal: " << game.describe(a) << " at " << game.summary(*s);
+            ++decisions;
+        }
+        ASSERT_TRUE(game.apply(*s, a).ok()) << game.describe(a);
+        EXPECT_TRUE(game.invariants(*s).empty());
+    }
+    EXPECT_GE(decisions, 100);
+}
+
 }  // namespace
 
 TEST(BlockBot, RuleB3_HiddenEnemyLabelsAndStrengthChangeNothing) {
@@ -79,32 +107,7 @@ TEST(BlockBot, ItsChoiceRepeatsForASeedAndABudget) {
     for (std::size_t i = 0; i < first.candidates.size(); ++i) EXPECT_EQ(first.candidates[i].visits, second.candidates[i].visits);
 }
 
-TEST(BlockBot, ItNeverPlaysAnIllegalActionOverAGame) {
-    const BlockGame game(realBlockData());
-    std::string error;
-    auto s = game.initialState("campaign", {}, 5, error);
-    ASSERT_TRUE(s) << error;
-    auto search = ai::makeGameBot(game, ai::BlockHeuristics{}, spec(ai::BotKind::Mcts, 3, 11));
-    auto greedy = ai::makeGameBot(game, ai::BlockHeuristics{}, spec(ai::BotKind::Greedy, 0, 12));
-    core::Rng dice(99);
-    int decisions = 0;
-    for (int played = 0; played < 2000 && decisions < 200 && !game.isTerminal(*s); ++played) {
-        const int who = game.toMove(*s);
-        BlockAction a;
-        if (who == engine::kChance) {
-            a = engine::drawByProbability(game.chanceOutcomes(*s), dice);
-        } else {
-            // The search plays the American, the greedy bot the British.
-            a = (who == kAmerican ? search : greedy)->choose(game.view(*s, who)).action;
-            const auto legal = game.legalActions(*s);
-            ASSERT_NE(std::find(legal.begin(), legal.end(), a), legal.end()) << "illegal: " << game.describe(a) << " at " << game.summary(*s);
-            ++decisions;
-        }
-        ASSERT_TRUE(game.apply(*s, a).ok()) << game.describe(a);
-        EXPECT_TRUE(game.invariants(*s).empty());
-    }
-    EXPECT_GE(decisions, 100);
-}
+TEST(BlockBot, ItNeverPlaysAnIllegalActionOverAGame) { playsOnlyLegalActions({}, 5); }
 
 TEST(BlockBot, RuleB11_TheBritishTakeAnUndefendedVictoryPoint) {
     // Burgoyne's group at Half Moon, Albany empty: the step to Albany is the best of the move.
@@ -136,6 +139,24 @@ TEST(BlockBot, RuleB9_ALoneBlockDoesNotAttackIntoCertainLoss) {
     const auto choice = decide(s, kBritish, ai::BotKind::Mcts, 200);
     EXPECT_NE(choice.action, stepTo("saratoga")) << game.describe(choice.action);
 }
+
+TEST(BlockBot, RuleB12_2_TheForceMarchTowardTheGoalIsThePriorOfChoice) {
+    // Fraser's five have marched Skenesboro-Castletown-Pawlet; Manchester, a British goal (B11), is one point on.
+    BlockState s = fraserAtPawlet(4);
+    for (const auto& id : blocksAt(s, "salem", Side::American)) s.piece(id).at = "albany";
+    const BlockGame game(realBlockData());
+    const auto legal = game.legalActions(s);
+    const auto priors = ai::BlockHeuristics{}.priors(game, s, legal);
+    auto prior = [&](const std::string& to) {
+        const auto it = std::find(legal.begin(), legal.end(), BlockAction{BlockAction::Kind::ForceMarch, "br_fraser", to, 0});
+        EXPECT_NE(it, legal.end()) << to;
+        return it == legal.end() ? 0.0 : priors[static_cast<std::size_t>(it - legal.begin())];
+    };
+    EXPECT_GT(prior("manchester"), prior("salem"));  // Castletown is shut: its brown road has carried 5 of 7
+    EXPECT_GT(prior("manchester"), 0.0);
+}
+
+TEST(BlockBot, RuleB12_2_WithTheForceMarchItNeverPlaysAnIllegalAction) { playsOnlyLegalActions({{"forceMarch", "true"}}, 6); }
 
 TEST(BlockBot, AWeightsFileFaultNamesTheFileAndTheField) {
     const auto path = (std::filesystem::temp_directory_path() / "tricorne_block_weights_test.json").string();

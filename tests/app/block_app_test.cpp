@@ -15,6 +15,8 @@
 #include <QMessageBox>
 #include <QTemporaryDir>
 
+#include <algorithm>
+
 #include "battle_board_widget.h"
 #include "block_app.h"
 #include "block_computer.h"
@@ -327,6 +329,50 @@ private slots:
         // A seed given keeps the dice it always rolled.
         QVERIFY2(window->startGame("campaign", 5, &error), qPrintable(error));
         QCOMPARE(session.match().dice, core::Dice::Seeded);
+    }
+
+    // B12.2: with the option chosen, the Force March order: the leader picked, a ringed point
+    // clicked, the dice rolled, the log saying it with its rule; nothing hidden shown.
+    void RuleB12_2_PersonForceMarchesByTheOrderAndAClick() {
+        auto window = newWindow(5, false);
+        app::BlockView& view = app::blockView(*window);
+        app::BlockSession& session = view.blockSession();
+        QString error;
+        QVERIFY2(session.newGame("campaign", {{"forceMarch", "true"}}, 5, &error), qPrintable(error));
+        QAbstractButton* march = nullptr;
+        for (QAbstractButton* b : window->findChildren<QAbstractButton*>())
+            if (b->text() == QStringLiteral("Force March")) march = b;
+        QVERIFY(march);
+        auto canMarch = [&] {
+            const auto legal = session.legalActions();
+            return std::any_of(legal.begin(), legal.end(), [](const block::BlockAction& a) { return a.kind == K::ForceMarch; });
+        };
+        playUntil(*window, canMarch, 5);
+        QVERIFY(!session.isOver());
+        QVERIFY(march->isVisible() && march->isEnabled());
+        QTest::mouseClick(march, Qt::LeftButton);
+        QVERIFY2(view.statusText().contains(QStringLiteral("Force march")), qPrintable(view.statusText()));
+        std::string leader;
+        for (const auto& a : session.legalActions())
+            if (a.kind == K::ForceMarch) leader = a.block;
+        if (view.statusText().contains(QStringLiteral("click a leader"))) QVERIFY(view.clickBlock(leader));
+        const auto& picked = view.mapScene()->picture().picked;
+        QVERIFY(picked && !picked->reachable.empty());
+        leader = picked->blocks.front();
+        const std::string to = picked->reachable.front().point;
+        const app::PointItem* point = view.mapScene()->pointItem(to);
+        QVERIFY(point);
+        QTest::mouseClick(view.mapView()->viewport(), Qt::LeftButton, {}, view.mapView()->mapFromScene(point->scenePos()));
+        // The dice are rolled at once: the leader marched or stayed, his attempt remembered (A37).
+        QCOMPARE(session.state().step, block::Step::Movement);
+        QCOMPARE(session.state().forceMarchTurns.at(leader), session.state().turn);
+        bool logged = false;
+        for (int i = 0; i < view.logList()->count(); ++i)
+            logged = logged || (view.logList()->item(i)->text().contains(QStringLiteral("force march")) &&
+                                view.logList()->item(i)->text().contains(QStringLiteral("(B12.2)")));
+        QVERIFY(logged);
+        QVERIFY(!march->isChecked());
+        checkNothingHidden(*window);
     }
 
     // The computer's side thinks in a worker thread and plays at the pace set, the window free.

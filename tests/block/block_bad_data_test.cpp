@@ -118,8 +118,8 @@ TEST(BlockBadData, AMisspeltRulingIsNamedWithTheNearestSwitch) {
 }
 
 TEST(BlockBadData, ARulingMustNameItsAmbiguity) {
-    const auto errors = blockErrorsAfter("scenario.json", [](Json& j) { j["rulings"]["fortIsSupplySource"]["ambiguity"] = "A42"; });
-    EXPECT_TRUE(hasError(errors, kDir + "scenario.json: /rulings/fortIsSupplySource/ambiguity: \"A42\" is not one of the ambiguities A1-A41")) << describe(errors);
+    const auto errors = blockErrorsAfter("scenario.json", [](Json& j) { j["rulings"]["fortIsSupplySource"]["ambiguity"] = "A43"; });
+    EXPECT_TRUE(hasError(errors, kDir + "scenario.json: /rulings/fortIsSupplySource/ambiguity: \"A43\" is not one of the ambiguities A1-A42")) << describe(errors);
 }
 
 TEST(BlockBadData, AValueThatCitesNothingIsRefused) {

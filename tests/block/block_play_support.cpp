@@ -36,6 +36,28 @@ BlockState attackOnSaratoga() {
     return s;
 }
 
+const std::vector<std::string> kFraserFive = {"br_british_grenadiers", "br_british_light", "br_brunswick_grenadiers", "br_brunswick_light",
+                                              "br_rangers_canadians"};
+
+BlockState forceMarchState(int ap) {
+    BlockState s = movingState(Side::British, ap);
+    s.options.forceMarch = true;
+    for (const char* at : {"fort_ticonderoga", "castletown", "pawlet", "manchester"})
+        for (const auto& id : blocksAt(s, at, Side::American)) s.piece(id).at = "albany";
+    return s;
+}
+
+BlockState fraserAtPawlet(int ap) {
+    BlockState s = forceMarchState(ap);
+    put(s, {"br_fraser"}, "skenesboro");
+    put(s, kFraserFive, "skenesboro");
+    play(s, activate("br_fraser"));
+    for (const auto& u : kFraserFive) play(s, take(u));
+    play(s, stepTo("castletown"));
+    play(s, stepTo("pawlet"));
+    return s;
+}
+
 void put(BlockState& s, const std::vector<std::string>& blocks, const std::string& at) {
     for (const auto& b : blocks) s.piece(b).at = at;
 }

@@ -18,6 +18,13 @@ block::BlockState burgoyneBeforeSaratoga(const std::vector<std::string>& defende
 // Burgoyne and three regiments from Fort Miller into Saratoga, held by two militia blocks and
 // Herrick's rangers, across the Hudson: the move made, the battle waiting (B9).
 block::BlockState attackOnSaratoga();
+// B12.2: the British to move with `ap`, the force march chosen, the Americans gone from Ticonderoga
+// (B7: the line to Valcour Island open) and from the example's road Castletown-Pawlet-Manchester.
+block::BlockState forceMarchState(int ap);
+// The B12.2 example's five units with Fraser.
+extern const std::vector<std::string> kFraserFive;
+// The example's first move: Fraser and his five from Skenesboro through Castletown to Pawlet, 1 AP.
+block::BlockState fraserAtPawlet(int ap);
 // Puts the blocks at a place (a point, a box or "eliminated").
 void put(block::BlockState& s, const std::vector<std::string>& blocks, const std::string& at);
 // Applies an action that must be legal; the test fails with the refusal otherwise.

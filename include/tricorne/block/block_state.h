@@ -39,6 +39,7 @@ enum class Step {
     Movement,       // B6: the active player moves
     OverrunRetreat, // B9.3: the overrun defender chooses where to retreat (B10)
     ClintonRoll,    // B8: the die of Clinton's activation (chance)
+    ForceMarchRoll, // B12.2: the force march's dice, the leader's then each unit's (chance)
     ChooseBattle,   // B9: the attacker chooses the next battle
     Battle,         // B9.1-B9.11: a battle on the battle board
     BattleLeave,    // B10: the side leaving a battle chooses where it goes
@@ -61,6 +62,15 @@ struct Overrun {
     std::string point;
     std::string attackerFrom;
     std::vector<std::string> defenders;
+};
+
+// B12.2: a leader's force march under way, its dice still to roll.
+struct ForceMarch {
+    std::string leader;
+    std::string from;
+    std::string to;
+    std::vector<std::string> units;  // the units still to roll, in order
+    bool leaderRolled = false;
 };
 
 // B9: a battle the attacker's moves have made, fought when his movement ends.
@@ -95,6 +105,10 @@ struct BlockState {
     std::optional<PendingBattle> fighting;
     Side leaving = Side::British;        // B10: who leaves the battle, and which blocks
     std::vector<std::string> leavers;
+    std::map<std::string, std::vector<std::string>> ledGroups;  // B12.2: this movement, each leader's move and the units it ended with
+    std::map<std::string, int> forceMarchTurns;  // B12.2: the turn of each leader's last force march (A37)
+    bool forceMarchDeclared = false;             // A42: this movement's normal moves are over
+    std::optional<ForceMarch> forceMarch;
     std::optional<Side> winner;
     std::string ending;               // why the game ended, with its rule
     bool asFirstRules = false;        // replaying a version-1 save: its battles as they were then; not in the JSON
@@ -108,7 +122,7 @@ struct BlockState {
 // One answer to the state's question; each kind reads only the fields it names.
 struct BlockAction {
     enum class Kind {
-        Roll,            // die: a chance outcome (B5 AP, B8 Clinton)
+        Roll,            // die: a chance outcome (B5 AP, B8 Clinton, B12.2 force march)
         StLeger,         // block: one more At Start unit goes with St. Leger (B12.3)
         StLegerDone,
         PlaceMilitia,    // block, at (B4)
@@ -125,6 +139,7 @@ struct BlockAction {
         Retreat,         // at: where the overrun defenders, or the blocks leaving a battle, go (B9.3, B10)
         Fight,           // at: the battle the attacker fights next (B9)
         Battle,          // battle: an action of the battle board (B9.1-B9.11)
+        ForceMarch,      // block, at: a leader who has moved goes one point further, on 1 AP and dice (B12.2)
     };
     Kind kind = Kind::EndMovement;
     std::string block;

@@ -132,6 +132,8 @@ struct Rulings {
     bool forceMarchFailedAttemptCounts = true;        // A37
     bool forceMarchLeaderAloneMay = true;
     bool forceMarchRoadLimitsApply = true;
+    bool forceMarchEndsNormalMovement = true;         // A42
+    bool forceMarchOutOfSupplyDoubles = true;
     bool stLegerChosenAtSetup = true;                 // A38
     ApLossPer blueSupplyApLossPer = ApLossPer::Unit;  // A39
     ApLossWhen blueSupplyApLossWhen = ApLossWhen::NextTurn;

@@ -64,6 +64,14 @@ QString actionPoints(const nlohmann::json& t) {
     html += QStringLiteral("<h3>Road limits, per player a turn (B6)</h3><table border=1 cellpadding=4 cellspacing=0>"
                            "<tr><td>Brown road</td><td>%1</td></tr><tr><td>Blue road</td><td>%2</td></tr><tr><td>Dotted crossing</td><td>%3</td></tr></table>")
                 .arg(cell(roads.value("brown", nlohmann::json())), cell(roads.value("blue", nlohmann::json())), cell(roads.value("crossing", nlohmann::json())));
+    const nlohmann::json march = t.value("forceMarch", nlohmann::json::object());
+    html += QStringLiteral("<h3>Force march (B12.2, optional)</h3><ul>"
+                           "<li>After normal movement, a leader whose move is over: %1 AP (2 out of supply) and a die; he goes one point further on %2.</li>"
+                           "<li>Then a die for each unit that ended his move with him: it follows on %3, and loses 1 SP on %4.</li>"
+                           "<li>Never into a point with enemy blocks; not by the same leader two turns running; once declared, "
+                           "the player's normal moves are over (A37, A42).</li></ul>")
+                .arg(cell(march.value("apCost", nlohmann::json())), cell(march.value("leaderSucceedsOn", nlohmann::json())),
+                     cell(march.value("unitFollowsOn", nlohmann::json())), cell(march.value("attritionOn", nlohmann::json())));
     return html;
 }
 

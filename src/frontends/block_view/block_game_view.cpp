@@ -132,9 +132,15 @@ void BlockView::install() {
     m_stop->setToolTip(tr("The group on the move stops where it is (B6)"));
     m_endMovement = new QPushButton(tr("End Movement"), orders);
     m_endMovement->setToolTip(tr("Your movement ends; the AP left are lost (B5, B6)"));
+    m_forceMarch = new QPushButton(tr("Force March"), orders);
+    m_forceMarch->setCheckable(true);
+    m_forceMarch->setToolTip(tr("After normal movement: a leader who has moved goes one point further for 1 AP and a die; "
+                                "each unit with him rolls to follow (B12.2, an optional rule)"));
     connect(m_stop, &QPushButton::clicked, this, [this] { play(order(K::Stop)); });
     connect(m_endMovement, &QPushButton::clicked, this, [this] { play(order(K::EndMovement)); });
+    connect(m_forceMarch, &QPushButton::clicked, this, [this] { toggleForceMarch(); });
     buttons->addWidget(m_stop);
+    buttons->addWidget(m_forceMarch);
     buttons->addWidget(m_endMovement);
     layout->addWidget(m_standing);
     layout->addWidget(m_status);
@@ -191,7 +197,28 @@ bool BlockView::play(const block::BlockAction& action) {
         return false;
     }
     m_selected.clear();
+    m_forceMarching = false;
     return true;
+}
+
+std::vector<block::BlockAction> BlockView::forceMarches(const std::string& leader) const {
+    std::vector<block::BlockAction> out;
+    if (!personToAct()) return out;
+    for (const block::BlockAction& a : m_session->legalActions())
+        if (a.kind == K::ForceMarch && (leader.empty() || a.block == leader)) out.push_back(a);
+    return out;
+}
+
+void BlockView::toggleForceMarch() {
+    m_forceMarching = !m_forceMarching && !forceMarches().empty();
+    m_selected.clear();
+    if (m_forceMarching) {
+        // One leader able to march: he is picked at once.
+        const auto marches = forceMarches();
+        if (std::all_of(marches.begin(), marches.end(), [&](const block::BlockAction& a) { return a.block == marches.front().block; }))
+            m_selected = marches.front().block;
+    }
+    m_window.showState();
 }
 
 QString BlockView::describe(const block::BlockAction& action) const {
@@ -218,7 +245,27 @@ void BlockView::showBoard() {
     const block::BlockView seen = m_session->game().view(s, sideIndex(*side));
     // The reach of a group is the mover's own choice: shown to him alone.
     const bool own = m_session->toMove() == sideIndex(*side);
-    m_scene->setPicture(pictureOfView(m_data, seen, own ? m_session->legalActions() : std::vector<block::BlockAction>{}));
+    BoardPicture picture = pictureOfView(m_data, seen, own ? m_session->legalActions() : std::vector<block::BlockAction>{});
+    // B12.2: the leader picked to force march, the units that may follow him, the points he may reach.
+    if (m_forceMarching && !m_selected.empty() && s.ledGroups.count(m_selected)) {
+        PickedGroup group;
+        group.point = s.piece(m_selected).at;
+        group.blocks.push_back(m_selected);
+        const auto& with = s.ledGroups.at(m_selected);
+        group.blocks.insert(group.blocks.end(), with.begin(), with.end());
+        for (const block::BlockAction& a : forceMarches(m_selected)) {
+            ReachablePoint reach;
+            reach.point = a.at;
+            reach.apCost = m_data.tables.forceMarch.apCost;
+            if (const block::Connection* road = m_data.map.connection(group.point, a.at)) {
+                reach.road = road->road;
+                reach.crossing = road->crossesWater();
+            }
+            group.reachable.push_back(reach);
+        }
+        picture.picked = group;
+    }
+    m_scene->setPicture(picture);
 }
 
 void BlockView::showBattle() {
@@ -283,6 +330,10 @@ QString BlockView::instruction() const {
     case block::Step::ClintonSend: return tr("Clinton threatens the Hudson: send 4 regulars or artillery of 10 SP to the Hudson River/West Point box (B8).");
     case block::Step::ClintonReturn: return tr("Bring your units back from the Hudson: pick one, then Albany or a point with an American leader (B8).");
     case block::Step::Movement:
+        if (m_forceMarching)
+            return m_selected.empty() ? tr("Force march: click a leader who has moved this turn (B12.2).")
+                                      : tr("Force march %1: click a ringed point; 1 AP and a die, even goes, then a die for each unit with him (B12.2).")
+                                            .arg(QString::fromStdString(m_data.roster.block(m_selected)->name));
         if (s.activation)
             return tr("Click a ringed point to step there, a block at the leader's point to take or drop it, or Stop the Move (B6).");
         return tr("Click a leader or a block to activate it for 1 AP (%1 AP left), or End Movement (B6).").arg(s.ap[sideIndex(mover)]);
@@ -342,6 +393,10 @@ void BlockView::showChoices() {
     }
     m_stop->setEnabled(std::any_of(legal.begin(), legal.end(), [](const block::BlockAction& a) { return a.kind == K::Stop; }));
     m_endMovement->setEnabled(std::any_of(legal.begin(), legal.end(), [](const block::BlockAction& a) { return a.kind == K::EndMovement; }));
+    const bool canMarch = std::any_of(legal.begin(), legal.end(), [](const block::BlockAction& a) { return a.kind == K::ForceMarch; });
+    m_forceMarch->setVisible(m_session->state().options.forceMarch);
+    m_forceMarch->setEnabled(canMarch);
+    m_forceMarch->setChecked(m_forceMarching && canMarch);
 }
 
 bool BlockView::playChoice(int row) {
@@ -357,6 +412,12 @@ bool BlockView::playChoice(int row) {
 
 bool BlockView::clickBlock(const std::string& id) {
     if (!personToAct() || id.empty()) return false;
+    if (m_forceMarching) {
+        if (forceMarches(id).empty()) return false;
+        m_selected = id;
+        m_window.showState();
+        return true;
+    }
     for (const block::BlockAction& a : m_session->legalActions()) {
         if (a.block != id) continue;
         if (a.kind == K::Activate || a.kind == K::Take || a.kind == K::Drop || a.kind == K::StLeger || a.kind == K::SendToHudson) return play(a);
@@ -376,6 +437,13 @@ void BlockView::clickPlace(const std::string& id) {
     const block::BlockAction* chosen = nullptr;
     for (const block::BlockAction& a : legal) {
         if (a.at != id) continue;
+        // B12.2: with the Force March order given, a point is the picked leader's march, and nothing else.
+        if (m_forceMarching != (a.kind == K::ForceMarch)) continue;
+        if (a.kind == K::ForceMarch) {
+            if (a.block != m_selected) continue;
+            chosen = &a;
+            break;
+        }
         if ((a.kind == K::PlaceMilitia || a.kind == K::ReturnFromHudson) && !m_selected.empty() && a.block != m_selected) continue;
         if (a.kind == K::PlaceMilitia || a.kind == K::ReturnFromHudson || a.kind == K::Step || a.kind == K::Retreat || a.kind == K::Fight) {
             chosen = &a;

@@ -85,6 +85,8 @@ private:
     bool play(const block::BlockAction& action);
     void gameReplaced();
     void showBoard();
+    void toggleForceMarch();
+    std::vector<block::BlockAction> forceMarches(const std::string& leader = {}) const;
     void showChoices();
     void showBattle();
     void showLog();
@@ -104,12 +106,14 @@ private:
     QListWidget* m_choices = nullptr;
     QPushButton* m_stop = nullptr;
     QPushButton* m_endMovement = nullptr;
+    QPushButton* m_forceMarch = nullptr;
     QListWidget* m_log = nullptr;
     BattleBoardWidget* m_battle = nullptr;
     QTabWidget* m_middle = nullptr;
     QPointer<BlockChartsWindow> m_charts;
     std::vector<block::BlockAction> m_choiceActions;
-    std::string m_selected;                  // a militia or Hudson block picked, waiting for its point
+    std::string m_selected;                  // a militia or Hudson block picked, or a leader to force march, waiting for its point
+    bool m_forceMarching = false;            // B12.2: the Force March order given, its leader and point to be clicked
     std::optional<block::Side> m_screenSide;  // hotseat: who took the screen last
     std::optional<block::Side> m_lastMover;   // the last person to act, whose view stays at chance
     bool m_outcomeShown = false;

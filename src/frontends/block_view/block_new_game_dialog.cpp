@@ -21,8 +21,8 @@ struct OptionOffer {
 
 // B12: the rulebook's optional rules, in its order.
 constexpr OptionOffer kOptions[] = {
-    {"holdingBoxes", "B12.1 On Board Leader Holding Boxes", "not played by this build: its hidden groups in the boxes are not drawn yet"},
-    {"forceMarch", "B12.2 Leader Force March Movement", "not played by this build: the force march's dice are not in its rules yet"},
+    {"holdingBoxes", "B12.1 On Board Leader Holding Boxes", "not played by this build: what the enemy sees of a leader's box is not ruled yet"},
+    {"forceMarch", "B12.2 Leader Force March Movement", nullptr},
     {"stLegerPlus2", "B12.3 Increase the Force with St. Leger", nullptr},
     {"britishBlueSupply", "B12.4 British Supply along the Blue Roads", nullptr},
     {"militiaReaction", "B12.5 Militia Reaction to Native Americans", nullptr},

@@ -1,5 +1,5 @@
-// File › New Game for the block game: the scenario, the optional rules (B12.3-B12.5; B12.1 and
-// B12.2 shown but not offered, with the reason), the dice's seed, and each side played by a
+// File › New Game for the block game: the scenario, the optional rules (B12.2-B12.5; B12.1
+// shown but not offered, with the reason), the dice's seed, and each side played by a
 // person or by the computer at a level, with the hotseat curtain for two people at one screen.
 #pragma once
 

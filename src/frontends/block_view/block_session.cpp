@@ -50,6 +50,9 @@ QString describeFor(const block::BlockGame& game, const block::BlockState& befor
     case K::Roll:
         if (before.step == block::Step::ClintonRoll)
             text = "Clinton's die: " + std::to_string(a.die) + " (B8)";
+        else if (before.step == block::Step::ForceMarchRoll && before.forceMarch)
+            text = "Force march die for " + named(before.forceMarch->leaderRolled ? before.forceMarch->units.front() : before.forceMarch->leader) + ": " +
+                   std::to_string(a.die) + " (B12.2)";
         else
             text = std::string(before.rolls.empty() ? "British" : "American") + " action point die: " + std::to_string(a.die) + " (B5)";
         break;
@@ -71,6 +74,9 @@ QString describeFor(const block::BlockGame& game, const block::BlockState& befor
     case K::Clinton: text = "British: Clinton's activation tried for 1 AP (B8)"; break;
     case K::EndMovement: text = side + ": movement ends (B6)"; break;
     case K::Retreat: text = side + ": retreat to " + placeOf(data, a.at) + " (B10)"; break;
+    case K::ForceMarch:
+        text = side + ": " + named(a.block) + " attempts a force march from " + placeOf(data, before.piece(a.block).at) + " to " + placeOf(data, a.at) + " (B12.2)";
+        break;
     case K::Fight: text = side + ": the battle at " + placeOf(data, a.at) + " is fought (B9)"; break;
     case K::Battle:
         if (!a.battle || !before.battle) {

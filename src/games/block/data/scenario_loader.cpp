@@ -68,11 +68,11 @@ private:
         RulingSwitch s{std::string(key), "", ""};
         const Node a = e.required("ambiguity");
         if (auto text = a.asString()) {
-            static const std::regex kAmbiguity("A([1-9]|[1-3][0-9]|4[01])");
+            static const std::regex kAmbiguity("A([1-9]|[1-3][0-9]|4[0-2])");
             if (std::regex_match(*text, kAmbiguity))
                 s.ambiguity = *text;
             else
-                a.error(quotedValue(*text) + " is not one of the ambiguities A1-A41 (docs/rulings.md)");
+                a.error(quotedValue(*text) + " is not one of the ambiguities A1-A42 (docs/rulings.md)");
         }
         m_switches.push_back(std::move(s));
         return e.required("value");
@@ -134,6 +134,8 @@ void readRulings(const Node& n, Scenario& s) {
     read.flag("forceMarchFailedAttemptCounts", r.forceMarchFailedAttemptCounts);
     read.flag("forceMarchLeaderAloneMay", r.forceMarchLeaderAloneMay);
     read.flag("forceMarchRoadLimitsApply", r.forceMarchRoadLimitsApply);
+    read.flag("forceMarchEndsNormalMovement", r.forceMarchEndsNormalMovement);
+    read.flag("forceMarchOutOfSupplyDoubles", r.forceMarchOutOfSupplyDoubles);
     read.flag("stLegerChosenAtSetup", r.stLegerChosenAtSetup);
     read.choice("blueSupplyApLossPer", r.blueSupplyApLossPer, {{"unit", ApLossPer::Unit}, {"turn", ApLossPer::Turn}});
     read.choice("blueSupplyApLossWhen", r.blueSupplyApLossWhen, {{"now", ApLossWhen::Now}, {"nextTurn", ApLossWhen::NextTurn}});

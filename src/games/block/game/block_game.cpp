@@ -70,14 +70,16 @@ BlockView viewOf(const BlockState& state, int player) {
     v.state = state;
     if (player == kTable && state.step == Step::Over) return v;
     const Side viewer = player == 0 ? Side::American : Side::British;
-    auto hidden = [&](std::size_t i) { return hiddenFrom(state, i, player == kTable ? enemyOf(state.block(i).side) : viewer); };
+    auto hiddenAt = [&](std::size_t i) { return hiddenFrom(state, i, player == kTable ? enemyOf(state.block(i).side) : viewer); };
     const Activation* act = state.activation ? &*state.activation : nullptr;
     const bool actHidden = act && (player == kTable || state.block(state.indexOf(act->mover)).side != viewer);
     for (std::size_t i = 0; i < state.pieces.size(); ++i) {
-        if (!hidden(i)) continue;
+        if (!hiddenAt(i)) continue;
         const std::string& id = state.block(i).id;
         int role = 0;
         if (actHidden) role = id == act->mover ? 1 : std::find(act->group.begin(), act->group.end(), id) != act->group.end() ? 2 : 0;
+        if (const ForceMarch* m = state.forceMarch ? &*state.forceMarch : nullptr)
+            role = id == m->leader ? 3 : std::find(m->units.begin(), m->units.end(), id) != m->units.end() ? 4 : role;
         v.hidden.push_back({state.pieces[i].at, state.pieces[i].moved, role});
         Piece& p = v.state.pieces[i];
         p.at = kHidden;
@@ -85,18 +87,30 @@ BlockView viewOf(const BlockState& state, int player) {
         p.lost = 0;
         p.moved = false;
     }
+    auto hidden = [&](const std::string& id) {
+        const std::size_t i = state.indexOf(id);
+        return i < state.pieces.size() && hiddenAt(i);
+    };
+    auto blank = [&](std::vector<std::string>& ids) {
+        for (auto& id : ids)
+            if (hidden(id)) id = kHidden;
+    };
     if (actHidden) {
-        v.state.activation->mover = kHidden;
-        for (auto& g : v.state.activation->group) g = kHidden;
-        for (auto& g : v.state.activation->pickedUp) g = kHidden;
+        // A block still in a British box is seen by name (B4) until it steps onto the map.
+        if (hidden(act->mover)) v.state.activation->mover = kHidden;
+        blank(v.state.activation->group);
+        blank(v.state.activation->pickedUp);
+    }
+    // B12.2: which enemy leader moved, marches or marched last turn is as hidden as his label.
+    std::erase_if(v.state.ledGroups, [&](const auto& e) { return hidden(e.first); });
+    std::erase_if(v.state.forceMarchTurns, [&](const auto& e) { return hidden(e.first); });
+    if (v.state.forceMarch && hidden(v.state.forceMarch->leader)) {
+        v.state.forceMarch->leader = kHidden;
+        blank(v.state.forceMarch->units);
     }
     if (v.state.battle)
         v.state.battle = player == kTable ? battleView(battleView(*state.battle, Side::American), Side::British) : battleView(*state.battle, viewer);
     // The blocks the enemy saw come by a crossing or leave a battle are known by count only.
-    auto blank = [&](std::vector<std::string>& ids) {
-        for (auto& id : ids)
-            if (const std::size_t i = state.indexOf(id); i < state.pieces.size() && hidden(i)) id = kHidden;
-    };
     for (auto& b : v.state.battles) blank(b.crossed);
     if (v.state.fighting) blank(v.state.fighting->crossed);
     blank(v.state.leavers);
@@ -123,18 +137,41 @@ BlockState BlockGame::determinize(const View& view, core::Rng& rng) const {
     std::vector<std::size_t> pool;
     for (std::size_t i = 0; i < s.pieces.size(); ++i)
         if (s.pieces[i].at == kHidden) pool.push_back(i);
-    // The hidden identities in a random order, the mover first a leader when he leads a group.
+    // The hidden identities in a random order.
     for (std::size_t k = pool.size(); k > 1; --k) std::swap(pool[k - 1], pool[static_cast<std::size_t>(rng.below(static_cast<int>(k)))]);
     std::vector<std::size_t> order(view.hidden.size());
     for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return (view.hidden[a].role == 1) > (view.hidden[b].role == 1); });
+    // The leaders first, then their units, then the blocks standing still, so that each role finds a block it allows.
+    auto rank = [](int role) { return role == 1 || role == 3 ? 0 : role == 2 || role == 4 ? 1 : 2; };
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rank(view.hidden[a].role) < rank(view.hidden[b].role); });
     const bool leads = s.activation && !s.activation->group.empty();
     std::vector<std::string> group;
+    if (s.forceMarch && s.forceMarch->leader == kHidden) s.forceMarch->units.clear();
+    // B3.1: no gun in a move that took a brown road, nor in a force march down one (A42).
+    auto brown = [&](const std::string& a, const std::string& b) {
+        const Connection* c = m_data->map.connection(a, b);
+        return c && c->road == Road::Brown;
+    };
+    bool brownMove = false;
+    if (s.activation)
+        for (std::size_t k = 1; k < s.activation->path.size(); ++k) brownMove = brownMove || brown(s.activation->path[k - 1], s.activation->path[k]);
+    const bool brownMarch = s.forceMarch && brown(s.forceMarch->from, s.forceMarch->to);
+    // The blocks a slot's role allows: a leader leads a group or a force march, and a group is of
+    // units a leader may take (B6, A9), none of them a gun on a brown road.
+    const bool leaderInGroup = m_data->scenario.rulings.leaderMayMoveInAnotherGroup;
+    auto fits = [&](int role, const Block& b) {
+        if (b.type == UnitType::Commander) return false;
+        if (((role == 1 || role == 2) && brownMove) || (role == 4 && brownMarch))
+            if (b.type == UnitType::Artillery) return false;
+        if (role == 3 || (role == 1 && leads)) return b.isLeader();
+        if (role == 2 || role == 4) return b.type != UnitType::Native && (!b.isLeader() || leaderInGroup);
+        return true;
+    };
     for (std::size_t k = 0; k < order.size() && k < pool.size(); ++k) {
         const auto& slot = view.hidden[order[k]];
-        if (slot.role == 1 && leads) {
-            const auto leader = std::find_if(pool.begin() + static_cast<long>(k), pool.end(), [&](std::size_t i) { return s.block(i).isLeader(); });
-            if (leader != pool.end()) std::swap(pool[k], *leader);
+        if (slot.role != 0 && !fits(slot.role, s.block(pool[k]))) {
+            const auto it = std::find_if(pool.begin() + static_cast<long>(k), pool.end(), [&](std::size_t i) { return fits(slot.role, s.block(i)); });
+            if (it != pool.end()) std::swap(pool[k], *it);
         }
         const std::size_t i = pool[k];
         Piece& p = s.pieces[i];
@@ -144,8 +181,14 @@ BlockState BlockGame::determinize(const View& view, core::Rng& rng) const {
         p.lost = s.block(i).sp - p.sp;
         if (slot.role == 1) s.activation->mover = s.block(i).id;
         if (slot.role == 2) group.push_back(s.block(i).id);
+        if (slot.role == 3) s.forceMarch->leader = s.block(i).id;
+        if (slot.role == 4) s.forceMarch->units.push_back(s.block(i).id);
     }
-    if (s.activation && s.activation->mover != kHidden && !group.empty()) s.activation->group = group;
+    if (s.activation) {
+        auto next = group.begin();
+        for (auto& g : s.activation->group)
+            if (g == kHidden && next != group.end()) g = *next++;
+    }
     // The battle board's unseen blocks are drawn from the hidden blocks at the battle's point.
     if (s.battle) {
         std::vector<std::string> used;
@@ -328,6 +371,7 @@ std::string BlockGame::summary(const State& s) const {
     case Step::ClintonSend: return out + "the American sends 4 regulars to the Hudson River/West Point box (B8)";
     case Step::ClintonReturn: return out + "the American brings his units back from the Hudson (B8)";
     case Step::ClintonRoll: return out + "Clinton's die (B8)";
+    case Step::ForceMarchRoll: return out + "the force march's dice (B12.2)";
     case Step::OverrunRetreat: return out + std::string(sideName(enemyOf(s.active))) + " retreat from the overrun at " + placeName(*m_data, s.overrun->point) + " (B9.3, B10)";
     case Step::Movement:
         out += side + " movement, " + std::to_string(s.ap[sideIndex(s.active)]) + " AP left";
@@ -357,10 +401,11 @@ std::string BlockGame::details(const State& s) const {
 
 std::vector<engine::Options> BlockGame::optionSets(const std::string&) const {
     return {{},
+            {{"forceMarch", "true"}},
             {{"stLegerPlus2", "true"}},
             {{"britishBlueSupply", "true"}},
             {{"militiaReaction", "true"}},
-            {{"stLegerPlus2", "true"}, {"britishBlueSupply", "true"}, {"militiaReaction", "true"}}};
+            {{"forceMarch", "true"}, {"stLegerPlus2", "true"}, {"britishBlueSupply", "true"}, {"militiaReaction", "true"}}};
 }
 
 BlockAction BlockGame::randomAction(const State& s, std::size_t policy, core::Rng& rng) const {
@@ -371,7 +416,7 @@ BlockAction BlockGame::randomAction(const State& s, std::size_t policy, core::Rn
         std::vector<BlockAction> moves;
         for (const auto& a : legal)
             if (a.kind == BlockAction::Kind::Step || a.kind == BlockAction::Kind::Activate || a.kind == BlockAction::Kind::Take ||
-                a.kind == BlockAction::Kind::ActivateNatives)
+                a.kind == BlockAction::Kind::ActivateNatives || a.kind == BlockAction::Kind::ForceMarch)
                 moves.push_back(a);
         if (!moves.empty() && rng.below(4) != 0) return moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))];
     }
@@ -388,7 +433,8 @@ std::vector<BlockAction> BlockGame::illegalNeighbours(const State& s, const Acti
         {K::Step, {}, "fort_stanwix", 0},   {K::Step, {}, "stockbridge", 0},       {K::Activate, "br_clinton", {}, 0},
         {K::Activate, "am_arnold", {}, 0},  {K::Take, "na_senecas", {}, 0},        {K::Roll, {}, {}, 7},
         {K::EndMovement, {}, {}, 0},         {K::Retreat, {}, "albany", 0},          {K::PlaceMilitia, "am_mil_tryon", "oswego", 0},
-        {K::SendToHudson, "am_warner", {}, 0}, {K::Clinton, {}, {}, 0},
+        {K::SendToHudson, "am_warner", {}, 0}, {K::Clinton, {}, {}, 0},  {K::ForceMarch, "br_fraser", "albany", 0},
+        {K::ForceMarch, "am_schuyler", "saratoga", 0},
     };
     for (const auto& t : tries)
         if (!(t == action) && illegal(t)) out.push_back(t);

@@ -89,12 +89,11 @@ int activationCost(const BlockState& s, std::size_t i, const std::vector<bool>* 
 
 bool isArnold(const BlockState& s, const std::string& id) { return id == s.data->tables.actionPoints.arnoldBlock; }
 
-int apFor(const BlockState& s, const std::string& id) {
-    return s.ap[sideIndex(s.active)] + (isArnold(s, id) ? s.arnoldAp : 0);
-}
+const char* const kAfterForceMarch = "B12.2: a force march comes after normal movement; this player's normal moves are over (A42)";
 
 std::string activateRefusal(const BlockState& s, const std::string& id, const std::vector<bool>* supplied = nullptr) {
     if (s.activation) return "B6: a move is under way; stop it first";
+    if (s.forceMarchDeclared) return kAfterForceMarch;
     const std::size_t i = s.indexOf(id);
     if (i >= s.pieces.size()) return "B6: " + id + " is no block of the game";
     const Block& b = s.block(i);
@@ -167,37 +166,14 @@ StepCheck checkStep(const BlockState& s, const std::string& to) {
         if (e.to == to) exit = &e;
     if (!exit) return {"B6: " + placeName(*s.data, to) + " is not next to " + placeName(*s.data, from) + " by a road"};
     out.road = exit->road;
-    const Rulings& r = s.data->scenario.rulings;
     const Side side = s.active;
     const auto ids = movers(act);
     if (out.road && out.road->road == Road::Brown)
         for (const auto& id : ids)
             if (s.block(s.indexOf(id)).type == UnitType::Artillery)
                 return {std::string("B3.1: artillery moves on blue roads only") + (ids.size() > 1 ? " (A19)" : "")};
-    if (out.road) {
-        const RoadLimits& lim = s.data->tables.roads;
-        const auto& used = s.roadUse[sideIndex(side)];
-        if (out.road->road == Road::Brown && lim.brown) {
-            int n = 0;
-            for (const auto& id : ids) {
-                const Block& b = s.block(s.indexOf(id));
-                if (b.isLeader() ? r.brownLimitCountsLeaders : b.type == UnitType::Native ? r.brownLimitCountsNative : true) ++n;
-            }
-            const std::string key = r.brownLimitScope == LimitScope::PerConnection ? "brown:" + roadKey(*out.road) : "brown";
-            const auto u = used.find(key);
-            const int before = u == used.end() ? 0 : u->second;
-            if (before + n > *lim.brown)
-                return {"B6: the brown road carries " + std::to_string(*lim.brown) + " units a player a turn; " + std::to_string(before) + " have used it (A17)"};
-        }
-        if (out.road->crossesWater() && lim.crossing) {
-            int n = 0;
-            for (const auto& id : ids) n += (s.block(s.indexOf(id)).isLeader() && !r.crossingLimitCountsLeaders) ? 0 : 1;
-            const auto u = used.find("crossing:" + roadKey(*out.road));
-            const int before = u == used.end() ? 0 : u->second;
-            if (before + n > *lim.crossing)
-                return {"B6: the crossing carries " + std::to_string(*lim.crossing) + " units/leaders a player a turn; " + std::to_string(before) + " have used it (A18)"};
-        }
-    }
+    if (out.road)
+        if (auto why = roadRefusal(s, *out.road, ids); !why.empty()) return {why};
     const Box* fromBox = boxAt(*s.data, from);
     if (fromBox && fromBox->kind == BoxKind::AmericanReinforcements && holdsUnits(s, to, Side::British))
         return {"B4: American reinforcements enter only where no British unit is"};
@@ -223,7 +199,17 @@ StepCheck checkStep(const BlockState& s, const std::string& to) {
     return out;
 }
 
-void closeActivation(BlockState& s) { s.activation.reset(); }
+void closeActivation(BlockState& s) {
+    // B12.2: a leader's move and the units it ended with, for a force march after it (stopped where he stood, he has not moved).
+    const Activation& act = *s.activation;
+    if (s.options.forceMarch && s.block(s.indexOf(act.mover)).isLeader() && act.path.size() > 1) {
+        std::vector<std::string> with;
+        for (const auto& g : act.group)
+            if (s.piece(g).at == act.path.back()) with.push_back(g);
+        s.ledGroups[act.mover] = with;
+    }
+    s.activation.reset();
+}
 
 void afterStep(BlockState& s) {
     if (s.activation && static_cast<int>(s.activation->path.size()) - 1 >= s.activation->rate &&
@@ -244,6 +230,63 @@ std::vector<std::string> retreatPoints(const BlockState& s) {
     return out;
 }
 
+}  // namespace
+
+std::string roadRefusal(const BlockState& s, const Connection& road, const std::vector<std::string>& ids) {
+    const Rulings& r = s.data->scenario.rulings;
+    const RoadLimits& lim = s.data->tables.roads;
+    const auto& used = s.roadUse[sideIndex(s.active)];
+    if (road.road == Road::Brown && lim.brown) {
+        int n = 0;
+        for (const auto& id : ids) {
+            const Block& b = s.block(s.indexOf(id));
+            if (b.isLeader() ? r.brownLimitCountsLeaders : b.type == UnitType::Native ? r.brownLimitCountsNative : true) ++n;
+        }
+        const std::string key = r.brownLimitScope == LimitScope::PerConnection ? "brown:" + roadKey(road) : "brown";
+        const auto u = used.find(key);
+        const int before = u == used.end() ? 0 : u->second;
+        if (before + n > *lim.brown)
+            return "B6: the brown road carries " + std::to_string(*lim.brown) + " units a player a turn; " + std::to_string(before) + " have used it (A17)";
+    }
+    if (road.crossesWater() && lim.crossing) {
+        int n = 0;
+        for (const auto& id : ids) n += (s.block(s.indexOf(id)).isLeader() && !r.crossingLimitCountsLeaders) ? 0 : 1;
+        const auto u = used.find("crossing:" + roadKey(road));
+        const int before = u == used.end() ? 0 : u->second;
+        if (before + n > *lim.crossing)
+            return "B6: the crossing carries " + std::to_string(*lim.crossing) + " units/leaders a player a turn; " + std::to_string(before) + " have used it (A18)";
+    }
+    return {};
+}
+
+void useRoad(BlockState& s, const Connection& road, const std::vector<std::string>& ids) {
+    const Rulings& r = s.data->scenario.rulings;
+    auto& used = s.roadUse[sideIndex(s.active)];
+    for (const auto& id : ids) {
+        const Block& b = s.block(s.indexOf(id));
+        if (road.road == Road::Brown && s.data->tables.roads.brown &&
+            (b.isLeader() ? r.brownLimitCountsLeaders : b.type == UnitType::Native ? r.brownLimitCountsNative : true))
+            used[r.brownLimitScope == LimitScope::PerConnection ? "brown:" + roadKey(road) : "brown"]++;
+        if (road.crossesWater() && s.data->tables.roads.crossing && (!b.isLeader() || r.crossingLimitCountsLeaders)) used["crossing:" + roadKey(road)]++;
+    }
+}
+
+int apFor(const BlockState& s, const std::string& id) {
+    return s.ap[sideIndex(s.active)] + (isArnold(s, id) ? s.arnoldAp : 0);
+}
+
+void spendAp(BlockState& s, const std::string& id, int cost) {
+    // A6: Arnold's own AP is spent on him first.
+    if (isArnold(s, id)) {
+        const int fromArnold = std::min(cost, s.arnoldAp);
+        s.arnoldAp -= fromArnold;
+        cost -= fromArnold;
+    }
+    s.ap[sideIndex(s.active)] -= cost;
+}
+
+namespace {
+
 std::string doStep(BlockState& s, const std::string& to, Events& events) {
     const StepCheck check = checkStep(s, to);
     if (!check.refusal.empty()) return check.refusal;
@@ -251,17 +294,7 @@ std::string doStep(BlockState& s, const std::string& to, Events& events) {
     const Side side = s.active;
     const Rulings& r = s.data->scenario.rulings;
     const auto ids = movers(act);
-    if (check.road) {
-        auto& used = s.roadUse[sideIndex(side)];
-        for (const auto& id : ids) {
-            const Block& b = s.block(s.indexOf(id));
-            if (check.road->road == Road::Brown && s.data->tables.roads.brown &&
-                (b.isLeader() ? r.brownLimitCountsLeaders : b.type == UnitType::Native ? r.brownLimitCountsNative : true))
-                used[r.brownLimitScope == LimitScope::PerConnection ? "brown:" + roadKey(*check.road) : "brown"]++;
-            if (check.road->crossesWater() && s.data->tables.roads.crossing && (!b.isLeader() || r.crossingLimitCountsLeaders))
-                used["crossing:" + roadKey(*check.road)]++;
-        }
-    }
+    if (check.road) useRoad(s, *check.road, ids);
     const std::string from = act.path.back();
     for (const auto& id : ids) {
         Piece& p = s.piece(id);
@@ -332,6 +365,9 @@ std::vector<BlockAction> movementChoices(const BlockState& s) {
         return out;
     }
     out.push_back({Kind::EndMovement, {}, {}, 0});
+    const auto marches = forceMarchChoices(s);
+    out.insert(out.end(), marches.begin(), marches.end());
+    if (s.forceMarchDeclared) return out;  // A42: the force marches come after the normal moves
     const auto supplied = suppliedPoints(s, s.active);
     for (std::size_t i = 0; i < s.pieces.size(); ++i)
         if (s.block(i).side == s.active && !s.pieces[i].moved && s.pieces[i].at != kEliminated && activateRefusal(s, s.block(i).id, &supplied).empty()) out.push_back({Kind::Activate, s.block(i).id, {}, 0});
@@ -353,6 +389,8 @@ std::string applyMovement(BlockState& s, const BlockAction& a, Events& events) {
     switch (a.kind) {
     case Kind::EndMovement:
         if (s.activation) return "B6: a move is under way; stop it first";
+        s.ledGroups.clear();
+        s.forceMarchDeclared = false;
         // B5: the battles the moves made come before the other player moves.
         if (!s.battles.empty()) {
             s.step = Step::ChooseBattle;
@@ -361,9 +399,13 @@ std::string applyMovement(BlockState& s, const BlockAction& a, Events& events) {
         }
         endMovement(s, events);
         return {};
+    case Kind::ForceMarch:
+        return declareForceMarch(s, a, events);
     case Kind::Clinton:
+        if (s.forceMarchDeclared) return kAfterForceMarch;
         return tryClinton(s, events);
     case Kind::ActivateNatives: {
+        if (s.forceMarchDeclared) return kAfterForceMarch;
         if (s.active != Side::British) return "B6: the Native blocks are the British player's";
         if (s.activation) return "B6: a move is under way; stop it first";
         if (s.nativesActivated) return "B6: the Native blocks have been activated this turn";
@@ -377,15 +419,9 @@ std::string applyMovement(BlockState& s, const BlockAction& a, Events& events) {
     case Kind::Activate: {
         if (auto why = activateRefusal(s, a.block); !why.empty()) return why;
         const std::size_t i = s.indexOf(a.block);
-        int cost = activationCost(s, i);
+        const int cost = activationCost(s, i);
         const bool supplied = s.block(i).type == UnitType::Native || !isPoint(*s.data, s.pieces[i].at) || inSupply(s, a.block);
-        // A6: Arnold's own AP is spent on him first.
-        if (isArnold(s, a.block)) {
-            const int fromArnold = std::min(cost, s.arnoldAp);
-            s.arnoldAp -= fromArnold;
-            cost -= fromArnold;
-        }
-        s.ap[sideIndex(s.active)] -= cost;
+        spendAp(s, a.block, cost);
         s.activation = Activation{a.block, {}, {s.pieces[i].at}, s.data->tables.moveOf(s.block(i)), {}};
         s.pieces[i].moved = true;
         const std::string activated = " at " + placeName(*s.data, s.pieces[i].at) + (supplied ? " is activated" : " is activated out of supply, for 2 AP");

@@ -107,6 +107,11 @@ std::string describeBlockActionFor(const BlockState& s, const BlockAction& a, in
     switch (a.kind) {
     case Kind::Roll:
         if (s.step == Step::ClintonRoll) return "Clinton's die: " + std::to_string(a.die) + " (B8 Clinton Threatens)";
+        if (s.step == Step::ForceMarchRoll && s.forceMarch) {
+            const ForceMarch& m = *s.forceMarch;
+            const std::string roller = m.leaderRolled ? who(s, m.units.front(), viewer) : who(s, m.leader, viewer);
+            return "The force march die of " + roller + ": " + std::to_string(a.die) + " (B12.2 Leader Force March Movement)";
+        }
         return std::string(s.rolls.empty() ? "The British" : "The American") + " AP die: " + std::to_string(a.die) + " (B5 Sequence of Play)";
     case Kind::StLeger: return capital(who(s, a.block, viewer)) + " goes with St. Leger (B12.3 St. Leger)";
     case Kind::StLegerDone: return "St. Leger's force is chosen (B12.3 St. Leger)";
@@ -131,6 +136,8 @@ std::string describeBlockActionFor(const BlockState& s, const BlockAction& a, in
     case Kind::Retreat:
         if (s.step == Step::OverrunRetreat) return "The overrun blocks retreat to " + placeName(data, a.at) + " (B9.3 Location Over Run, B10 Withdraw/Retreat)";
         return "The blocks leaving the battle go to " + placeName(data, a.at) + " (B10 Withdraw/Retreat)";
+    case Kind::ForceMarch:
+        return capital(who(s, a.block, viewer)) + " at " + placeName(data, at) + " attempts a force march to " + placeName(data, a.at) + " (B12.2 Leader Force March Movement)";
     case Kind::Fight: return "The " + side + " player fights the battle at " + placeName(data, a.at) + " (B9 Battle)";
     case Kind::Battle: {
         if (!a.battle) return "A battle action (B9 Battle)";

@@ -48,10 +48,21 @@ std::vector<BlockAction> movementChoices(const BlockState& s);
 std::string applyMovement(BlockState& s, const BlockAction& a, Events& events);
 std::vector<BlockAction> retreatChoices(const BlockState& s);
 std::string applyRetreat(BlockState& s, const BlockAction& a, Events& events);
+// The road limits a move over `road` by `ids` would break (A17, A18), and their use recorded.
+std::string roadRefusal(const BlockState& s, const Connection& road, const std::vector<std::string>& ids);
+void useRoad(BlockState& s, const Connection& road, const std::vector<std::string>& ids);
+// The AP the active player has for a move of `id`, and those spent on it (A6: Arnold's own first).
+int apFor(const BlockState& s, const std::string& id);
+void spendAp(BlockState& s, const std::string& id, int cost);
 // A block one hit weaker, eliminated below 1 SP (B3).
 void hit(BlockState& s, const std::string& block, bool seen, Events& events, const std::string& rule);
 // A block removed whole, its SP all lost in sight of both players (B10, A34).
 void eliminate(BlockState& s, const std::string& block, Events& events, const std::string& rule, const std::string& why);
+
+// block_force_march.cpp: B12.2, the optional force march (A37, A42).
+std::vector<BlockAction> forceMarchChoices(const BlockState& s);
+std::string declareForceMarch(BlockState& s, const BlockAction& a, Events& events);
+void rollForceMarch(BlockState& s, int die, Events& events);
 
 // block_battle_phase.cpp: B9 as the game fights it, B10 where the leaving side goes.
 void recordBattle(BlockState& s, const std::string& from, const std::string& to, const std::vector<std::string>& movers, bool crossed);

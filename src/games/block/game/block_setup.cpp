@@ -90,8 +90,8 @@ std::optional<BlockState> newBlockGame(const BlockData& data, const std::map<std
         }
         *target = value;
     }
-    if (s.options.holdingBoxes || s.options.forceMarch) {
-        error = std::string("option ") + (s.options.forceMarch ? "forceMarch (B12.2)" : "holdingBoxes (B12.1)") + " is not played by this build";
+    if (s.options.holdingBoxes) {
+        error = "option holdingBoxes (B12.1) is not played by this build: the enemy's view of a leader's box is not ruled yet";
         return std::nullopt;
     }
     s.pieces.resize(data.roster.blocks.size());

@@ -14,12 +14,12 @@ using namespace detail;
 
 namespace {
 
-constexpr std::array<std::string_view, 12> kStepIds = {"stLegerChoice", "placeMilitia", "apRoll",       "clintonSend",
-                                                       "clintonReturn", "movement",     "overrunRetreat", "clintonRoll",
-                                                       "chooseBattle",  "battle",       "battleLeave",    "over"};
-constexpr std::array<std::string_view, 17> kKindIds = {"roll", "stLeger", "stLegerDone", "placeMilitia", "sendToHudson",
+constexpr std::array<std::string_view, 13> kStepIds = {"stLegerChoice", "placeMilitia",   "apRoll",       "clintonSend",
+                                                       "clintonReturn", "movement",       "overrunRetreat", "clintonRoll",
+                                                       "forceMarchRoll", "chooseBattle",  "battle",       "battleLeave", "over"};
+constexpr std::array<std::string_view, 18> kKindIds = {"roll", "stLeger", "stLegerDone", "placeMilitia", "sendToHudson",
                                                        "returnFromHudson", "activate", "activateNatives", "take", "drop",
-                                                       "step", "stop", "clinton", "endMovement", "retreat", "fight", "battle"};
+                                                       "step", "stop", "clinton", "endMovement", "retreat", "fight", "battle", "forceMarch"};
 
 }  // namespace
 
@@ -158,6 +158,7 @@ int blockToMove(const BlockState& s) {
         return -2;
     case Step::ApRoll:
     case Step::ClintonRoll:
+    case Step::ForceMarchRoll:
         return -1;
     case Step::OverrunRetreat:
         return sideIndex(enemyOf(s.active));
@@ -190,7 +191,8 @@ std::vector<BlockAction> blockLegalActions(const BlockState& s) {
         if (battleToMove(*s.battle) != -1) return battleChoices(s);
         [[fallthrough]];
     case Step::ApRoll:
-    case Step::ClintonRoll: {
+    case Step::ClintonRoll:
+    case Step::ForceMarchRoll: {
         std::vector<BlockAction> out;
         for (const auto& [a, p] : blockChanceOutcomes(s)) out.push_back(a);
         return out;
@@ -207,7 +209,7 @@ std::vector<std::pair<BlockAction, double>> blockChanceOutcomes(const BlockState
         for (auto& [a, p] : battleChanceOutcomes(*s.battle, *s.data)) out.push_back({{BlockAction::Kind::Battle, {}, {}, 0, a}, p});
         return out;
     }
-    if (s.step != Step::ApRoll && s.step != Step::ClintonRoll) return out;
+    if (s.step != Step::ApRoll && s.step != Step::ClintonRoll && s.step != Step::ForceMarchRoll) return out;
     for (int d = 1; d <= 6; ++d) out.push_back({{BlockAction::Kind::Roll, {}, {}, d}, 1.0 / 6});
     return out;
 }
@@ -228,16 +230,23 @@ BlockApplied applyBlockAction(BlockState& s, const BlockAction& a) {
         break;
     case Step::ApRoll:
     case Step::ClintonRoll:
+    case Step::ForceMarchRoll: {
+        const std::string rule = s.step == Step::ApRoll ? "B5" : s.step == Step::ClintonRoll ? "B8" : "B12.2";
         if (a.kind != BlockAction::Kind::Roll) {
-            refusal = s.step == Step::ApRoll ? "B5: each side rolls a die for its AP first" : "B8: Clinton's die is rolled first";
+            refusal = s.step == Step::ApRoll        ? "B5: each side rolls a die for its AP first"
+                      : s.step == Step::ClintonRoll ? "B8: Clinton's die is rolled first"
+                                                    : "B12.2: the force march's dice are rolled first";
         } else if (a.die < 1 || a.die > 6) {
-            refusal = std::string(s.step == Step::ApRoll ? "B5" : "B8") + ": a die reads 1 to 6";
+            refusal = rule + ": a die reads 1 to 6";
         } else if (s.step == Step::ApRoll) {
             rollAp(s, a.die, events);
-        } else {
+        } else if (s.step == Step::ClintonRoll) {
             rollClinton(s, a.die, events);
+        } else {
+            rollForceMarch(s, a.die, events);
         }
         break;
+    }
     case Step::ClintonSend:
         refusal = a.kind == BlockAction::Kind::SendToHudson ? sendToHudson(s, a, events) : "B8: the American first sends his units to the Hudson River/West Point box";
         break;
@@ -306,6 +315,13 @@ nlohmann::json blockStateToJson(const BlockState& s) {
     if (s.fighting) j["fighting"] = {{"point", s.fighting->point}, {"from", s.fighting->from}, {"crossed", s.fighting->crossed}};
     if (s.battle) j["battle"] = battleToJson(*s.battle);
     if (!s.leavers.empty()) j["leaving"] = {{"side", sideId(s.leaving)}, {"blocks", s.leavers}};
+    // B12.2: written only when the force march has been played, so a game without it hashes as before.
+    if (!s.ledGroups.empty()) j["ledGroups"] = s.ledGroups;
+    if (!s.forceMarchTurns.empty()) j["forceMarchTurns"] = s.forceMarchTurns;
+    if (s.forceMarchDeclared) j["forceMarchDeclared"] = true;
+    if (s.forceMarch)
+        j["forceMarch"] = {{"leader", s.forceMarch->leader}, {"from", s.forceMarch->from}, {"to", s.forceMarch->to}, {"units", s.forceMarch->units},
+                           {"leaderRolled", s.forceMarch->leaderRolled}};
     if (s.winner) j["winner"] = sideId(*s.winner);
     if (!s.ending.empty()) j["ending"] = s.ending;
     return j;
@@ -352,8 +368,9 @@ std::optional<BlockAction> blockActionFromJson(const nlohmann::json& j, std::str
     a.kind = static_cast<BlockAction::Kind>(k);
     using K = BlockAction::Kind;
     const bool needsBlock = a.kind == K::StLeger || a.kind == K::PlaceMilitia || a.kind == K::SendToHudson || a.kind == K::ReturnFromHudson ||
-                            a.kind == K::Activate || a.kind == K::Take || a.kind == K::Drop;
-    const bool needsAt = a.kind == K::PlaceMilitia || a.kind == K::ReturnFromHudson || a.kind == K::Step || a.kind == K::Retreat || a.kind == K::Fight;
+                            a.kind == K::Activate || a.kind == K::Take || a.kind == K::Drop || a.kind == K::ForceMarch;
+    const bool needsAt = a.kind == K::PlaceMilitia || a.kind == K::ReturnFromHudson || a.kind == K::Step || a.kind == K::Retreat || a.kind == K::Fight ||
+                         a.kind == K::ForceMarch;
     for (const auto& [key, value] : j.items())
         if (key != "type" && !(key == "block" && needsBlock) && !(key == "at" && needsAt) && !(key == "die" && a.kind == K::Roll) &&
             !(key == "action" && a.kind == K::Battle)) {
@@ -396,7 +413,7 @@ std::optional<BlockAction> blockActionFromJson(const nlohmann::json& j, std::str
 std::string describeBlockAction(const BlockData& data, const BlockAction& a) {
     using K = BlockAction::Kind;
     switch (a.kind) {
-    case K::Roll: return "a die: " + std::to_string(a.die) + " (B5 Sequence of Play, B8 Clinton Threatens)";
+    case K::Roll: return "a die: " + std::to_string(a.die) + " (B5 Sequence of Play, B8 Clinton Threatens, B12.2 Leader Force March Movement)";
     case K::StLeger: return nameOf(data, a.block) + " goes with St. Leger (B12.3 St. Leger)";
     case K::StLegerDone: return "St. Leger's force is chosen (B12.3 St. Leger)";
     case K::PlaceMilitia: return nameOf(data, a.block) + " placed at " + placeName(data, a.at) + " (B4 Game Setup)";
@@ -413,6 +430,7 @@ std::string describeBlockAction(const BlockData& data, const BlockAction& a) {
     case K::Retreat: return "retreat to " + placeName(data, a.at) + " (B10 Withdraw/Retreat)";
     case K::Fight: return "fight the battle at " + placeName(data, a.at) + " (B9 Battle)";
     case K::Battle: return a.battle ? describeBattleActionAlone(*a.battle) : "a battle action (B9 Battle)";
+    case K::ForceMarch: return nameOf(data, a.block) + " attempts a force march to " + placeName(data, a.at) + " (B12.2 Leader Force March Movement)";
     }
     return {};
 }
