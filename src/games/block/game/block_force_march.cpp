@@ -109,15 +109,17 @@ std::string declareForceMarch(BlockState& s, const BlockAction& a, Events& event
     const std::string from = s.piece(a.block).at;
     ForceMarch march{a.block, from, a.at, followers(s, a.block, *road), false};
     for (const auto& u : s.ledGroups.at(a.block))
-        if (!canFollow(s, u, *road)) events.push_back({"A42", nameOf(*s.data, u) + " is artillery and cannot follow by a brown road (B3.1)"});
+        if (!canFollow(s, u, *road))
+            tell(events, "A42", s.active, publicName(s, u) + " stays at " + placeName(*s.data, from),
+                 nameOf(*s.data, u) + " is artillery and cannot follow by a brown road (B3.1)");
     s.ledGroups.erase(a.block);
     // A37: the attempt, not only its success, counts for "two consecutive turns".
     if (s.data->scenario.rulings.forceMarchFailedAttemptCounts) s.forceMarchTurns[a.block] = s.turn;
     if (s.data->scenario.rulings.forceMarchEndsNormalMovement) s.forceMarchDeclared = true;
     s.forceMarch = std::move(march);
     s.step = Step::ForceMarchRoll;
-    events.push_back({"B12.2", nameOf(*s.data, a.block) + " attempts a force march from " + placeName(*s.data, from) + " to " + placeName(*s.data, a.at) +
-                                   " for " + std::to_string(cost) + " AP"});
+    const std::string attempt = " attempts a force march from " + placeName(*s.data, from) + " to " + placeName(*s.data, a.at) + " for " + std::to_string(cost) + " AP";
+    tell(events, "B12.2", s.active, publicName(s, a.block) + attempt, nameOf(*s.data, a.block) + attempt);
     return {};
 }
 
@@ -128,23 +130,29 @@ void rollForceMarch(BlockState& s, int die, Events& events) {
         m.leaderRolled = true;
         // B12.2: an odd die and neither the leader nor his units go.
         if (!rolls(t.leaderSucceedsOn, die)) {
-            events.push_back({"B12.2", "force march die " + std::to_string(die) + ": " + nameOf(*s.data, m.leader) + " and his units stay at " + placeName(*s.data, m.from)});
+            const std::string stay = " and his units stay at " + placeName(*s.data, m.from);
+            tell(events, "B12.2", s.active, "force march die " + std::to_string(die) + ": " + publicName(s, m.leader) + stay,
+                 "force march die " + std::to_string(die) + ": " + nameOf(*s.data, m.leader) + stay);
             finish(s);
             return;
         }
         s.forceMarchTurns[m.leader] = s.turn;
         go(s, m.leader, m.to);
-        events.push_back({"B12.2", "force march die " + std::to_string(die) + ": " + nameOf(*s.data, m.leader) + " marches to " + placeName(*s.data, m.to)});
+        const std::string marches = " marches to " + placeName(*s.data, m.to);
+        tell(events, "B12.2", s.active, "force march die " + std::to_string(die) + ": " + publicName(s, m.leader) + marches,
+             "force march die " + std::to_string(die) + ": " + nameOf(*s.data, m.leader) + marches);
         if (m.units.empty()) finish(s);
         return;
     }
     const std::string unit = m.units.front();
     m.units.erase(m.units.begin());
     if (!rolls(t.unitFollowsOn, die)) {
-        events.push_back({"B12.2", nameOf(*s.data, unit) + "'s die " + std::to_string(die) + ": it stays at " + placeName(*s.data, m.from)});
+        const std::string stays = " die " + std::to_string(die) + ": it stays at " + placeName(*s.data, m.from);
+        tell(events, "B12.2", s.active, publicName(s, unit) + "'s" + stays, nameOf(*s.data, unit) + "'s" + stays);
     } else {
         go(s, unit, m.to);
-        events.push_back({"B12.2", nameOf(*s.data, unit) + "'s die " + std::to_string(die) + ": it follows to " + placeName(*s.data, m.to)});
+        const std::string follows = " die " + std::to_string(die) + ": it follows to " + placeName(*s.data, m.to);
+        tell(events, "B12.2", s.active, publicName(s, unit) + "'s" + follows, nameOf(*s.data, unit) + "'s" + follows);
         // B12.2: an even 6 follows and loses 1 SP for attrition, the loss as hidden as the block (A42).
         if (rolls(t.attritionOn, die)) {
             hit(s, unit, false, events, "B12.2");
