@@ -31,6 +31,8 @@ constexpr int kFar = 12;
 constexpr int kBritishCollapse = 25;
 // The British SP above the collapse at which the evaluation begins to fear it.
 constexpr int kCollapseMargin = 10;
+// B9.9: a fort's garrison counted this much stronger against an attack.
+constexpr double kFortFactor = 1.5;
 
 struct WeightField {
     const char* key;
@@ -291,11 +293,12 @@ std::vector<double> BlockHeuristics::priors(const BlockGame& game, const BlockSt
             const std::string& from = s.activation->path.empty() ? a.at : s.activation->path.back();
             const int enemySp = spAt(s, a.at, enemy);
             if (enemySp > 0) {
-                // B9: attack with superiority; a fort (B9.9) and a crossing (B9.8) favour the defender.
+                // B9: attack with superiority, the side's blocks already there fighting with the
+                // movers; a fort (B9.9) and a crossing (B9.8) favour the defender.
                 const block::Point* point = data.map.point(a.at);
                 const block::Connection* road = data.map.connection(from, a.at);
-                double defence = enemySp * ((point && point->fortified) ? 1.5 : 1.0) * ((road && road->crossesWater()) ? 1.3 : 1.0);
-                const double ratio = movingSp(s) / std::max(0.5, defence);
+                double defence = enemySp * ((point && point->fortified) ? kFortFactor : 1.0) * ((road && road->crossesWater()) ? 1.3 : 1.0);
+                const double ratio = (movingSp(s) + spAt(s, a.at, side)) / std::max(0.5, defence);
                 p = ratio >= 2.0 ? 4.0 : ratio >= 1.3 ? 2.5 : ratio >= 0.9 ? 0.8 : 0.1;
                 break;
             }
@@ -311,7 +314,9 @@ std::vector<double> BlockHeuristics::priors(const BlockGame& game, const BlockSt
             // A victory point reached is a place to stand.
             const bool onVictoryPoint = s.activation && !s.activation->path.empty() &&
                                         std::find(std::begin(kVictoryPoints), std::end(kVictoryPoints), s.activation->path.back()) != std::end(kVictoryPoints);
-            p = onVictoryPoint ? 1.5 : 0.4;
+            // B6: an activation that never left its point spent its AP for nothing.
+            const bool moved = s.activation && s.activation->path.size() > 1;
+            p = !moved ? 0.05 : onVictoryPoint ? 1.5 : 0.4;
             break;
         }
         case K::Activate: {
@@ -326,7 +331,11 @@ std::vector<double> BlockHeuristics::priors(const BlockGame& game, const BlockSt
             break;
         }
         case K::ActivateNatives: p = 1.2; break;
-        case K::Take: p = 2.0; break;
+        case K::Take: {
+            // B6: a leader's group filled before it steps off, the strongest units first.
+            p = 5.0 + s.piece(a.block).sp / 2.0;
+            break;
+        }
         case K::Drop: p = 0.2; break;
         case K::EndMovement: p = s.activation ? 0.2 : (s.ap[sideIndex(side)] > 0 ? 0.15 : 1.0); break;
         case K::Clinton: p = 0.8; break;  // B8: four regulars away from the front if the die is even

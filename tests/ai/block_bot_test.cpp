@@ -137,6 +137,46 @@ TEST(BlockBot, RuleB9_ALoneBlockDoesNotAttackIntoCertainLoss) {
     EXPECT_NE(choice.action, stepTo("saratoga")) << game.describe(choice.action);
 }
 
+TEST(BlockBot, RuleB6_ALeaderFillsHisGroupBeforeHeStepsOff) {
+    // Burgoyne activated in the At Start box with its regiments: a unit taken is weighed above the
+    // step, the strongest first, and a stop that never moved is all but ruled out.
+    BlockState s = movingState(Side::British, 3);
+    play(s, activate("br_burgoyne"));
+    const BlockGame game(realBlockData());
+    const ai::BlockHeuristics h;
+    const auto legal = game.legalActions(s);
+    const auto priors = h.priors(game, s, legal);
+    auto priorOf = [&](const BlockAction& a) {
+        const auto it = std::find(legal.begin(), legal.end(), a);
+        EXPECT_NE(it, legal.end()) << game.describe(a);
+        return it == legal.end() ? -1.0 : priors[static_cast<std::size_t>(it - legal.begin())];
+    };
+    EXPECT_DOUBLE_EQ(priorOf(take("br_9th_foot")), 7.0);
+    EXPECT_DOUBLE_EQ(priorOf(take("br_47th_foot")), 6.5);
+    EXPECT_DOUBLE_EQ(priorOf(stepTo("valcour_island")), 3.0);
+    EXPECT_DOUBLE_EQ(priorOf(kind(BlockAction::Kind::Stop)), 0.05);
+    const auto choice = decide(s, kBritish, ai::BotKind::Mcts, 200);
+    EXPECT_EQ(choice.action.kind, BlockAction::Kind::Take) << game.describe(choice.action);
+}
+
+TEST(BlockBot, RuleB9_AnAttackCountsTheBlocksAlreadyFightingThere) {
+    // Riedesel's regiment beside Mt. Independence, where 8 British SP already face 6 American SP:
+    // 4 + 8 against 6 is an attack at 2 to 1, not a lone 4 against 6.
+    BlockState s = movingState(Side::British, 3);
+    for (auto& piece : s.pieces) piece.at = kEliminated;
+    put(s, {"am_2nd_nh", "am_francis"}, "mt_independence");
+    put(s, {"br_9th_foot", "br_20th_foot"}, "mt_independence");
+    put(s, {"br_21st_foot"}, "skenesboro");
+    play(s, activate("br_21st_foot"));
+    const BlockGame game(realBlockData());
+    const ai::BlockHeuristics h;
+    const auto legal = game.legalActions(s);
+    const auto priors = h.priors(game, s, legal);
+    const auto it = std::find(legal.begin(), legal.end(), stepTo("mt_independence"));
+    ASSERT_NE(it, legal.end());
+    EXPECT_DOUBLE_EQ(priors[static_cast<std::size_t>(it - legal.begin())], 4.0);
+}
+
 TEST(BlockBot, AWeightsFileFaultNamesTheFileAndTheField) {
     const auto path = (std::filesystem::temp_directory_path() / "tricorne_block_weights_test.json").string();
     {
