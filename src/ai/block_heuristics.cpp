@@ -33,6 +33,8 @@ constexpr int kBritishCollapse = 25;
 constexpr int kCollapseMargin = 10;
 // B9.9: a fort's garrison counted this much stronger against an attack.
 constexpr double kFortFactor = 1.5;
+// The road steps within which British SP counts as massed against their objective.
+constexpr int kMassReach = 2;
 
 struct WeightField {
     const char* key;
@@ -44,7 +46,8 @@ constexpr WeightField kFields[] = {
     {"strength", &BlockWeights::strength, -100, 100},     {"britishCollapse", &BlockWeights::britishCollapse, -100, 100},
     {"objectiveHeld", &BlockWeights::objectiveHeld, -100, 100}, {"threat", &BlockWeights::threat, -100, 100},
     {"supply", &BlockWeights::supply, -100, 100},         {"turn", &BlockWeights::turn, -100, 100},
-    {"nearDecay", &BlockWeights::nearDecay, 0, 1},         {"rolloutActions", &BlockWeights::rolloutActions, 1, 10000},
+    {"massed", &BlockWeights::massed, -100, 100},         {"nearDecay", &BlockWeights::nearDecay, 0, 1},
+    {"rolloutActions", &BlockWeights::rolloutActions, 1, 10000},
 };
 
 constexpr const char* kVictoryPoints[] = {kBlockTiconderoga, kBlockAlbany, kBlockBennington, kBlockManchester};
@@ -187,6 +190,42 @@ const BlockHeuristics::Roads& BlockHeuristics::roads(const BlockData& data) cons
 
 int BlockHeuristics::distance(const BlockData& data, const std::string& from, const std::string& to) const { return roads(data).between(from, to); }
 
+std::string BlockHeuristics::britishObjective(const BlockGame& game, const BlockState& s) const {
+    // B11: Ft. Ticonderoga is in both winning sets.
+    if (!block::britishHolds(s, kBlockTiconderoga)) return kBlockTiconderoga;
+    const Roads& r = roads(game.data());
+    std::string biggest;
+    int most = 0;
+    for (const auto& [at, sp] : spByPlace(s, Side::British, true))
+        if (sp > most) {
+            most = sp;
+            biggest = at;
+        }
+    std::string best;
+    int bestSteps = kFar + 1;
+    for (const char* id : {kBlockAlbany, kBlockBennington, kBlockManchester}) {
+        if (block::britishHolds(s, id)) continue;
+        const int steps = biggest.empty() ? kFar : r.between(biggest, id);
+        if (steps < bestSteps) {
+            bestSteps = steps;
+            best = id;
+        }
+    }
+    return best;
+}
+
+double BlockHeuristics::britishMass(const BlockGame& game, const BlockState& s) const {
+    const std::string target = britishObjective(game, s);
+    if (target.empty()) return 1.0;
+    const Roads& r = roads(game.data());
+    double mass = 0;
+    for (const auto& [at, sp] : spByPlace(s, Side::British, true))
+        if (const int d = r.between(at, target); d <= kMassReach) mass += sp * std::pow(m_weights.nearDecay, d);
+    const block::Point* point = game.data().map.point(target);
+    const double defence = spAt(s, target, Side::American) * ((point && point->fortified) ? kFortFactor : 1.0);
+    return (mass - defence) / (mass + defence + 1.0);
+}
+
 double BlockHeuristics::evaluate(const BlockGame& game, const BlockState& s) const {
     const BlockData& data = game.data();
     const Roads& r = roads(data);
@@ -225,6 +264,7 @@ double BlockHeuristics::evaluate(const BlockGame& game, const BlockState& s) con
         threat += (br - am) / (br + am + 1.0);
     }
     if (!r.victoryPoints.empty()) threat /= static_cast<double>(r.victoryPoints.size());
+    const double massed = britishMass(game, s);
     // B7: the share of each side's SP on the map out of supply (Native blocks never are).
     double outShare[2] = {0, 0};
     for (const Side side : {Side::American, Side::British}) {
@@ -243,7 +283,7 @@ double BlockHeuristics::evaluate(const BlockGame& game, const BlockState& s) con
     // B5: 24 turns; the American wins when they run out.
     const double turnShare = std::clamp((s.turn - 1) / 23.0, 0.0, 1.0);
     const double sum = w.strength * strength + w.britishCollapse * collapse - w.objectiveHeld * progress - w.threat * threat +
-                       w.supply * (outShare[1] - outShare[0]) + w.turn * turnShare;
+                       w.supply * (outShare[1] - outShare[0]) + w.turn * turnShare - w.massed * massed;
     return std::tanh(sum);
 }
 
