@@ -31,6 +31,10 @@ constexpr int kFar = 12;
 constexpr int kBritishCollapse = 25;
 // The British SP above the collapse at which the evaluation begins to fear it.
 constexpr int kCollapseMargin = 10;
+// B9.9: a fort's garrison counted this much stronger against an attack.
+constexpr double kFortFactor = 1.5;
+// The road steps within which British SP counts as massed against their objective.
+constexpr int kMassReach = 2;
 
 struct WeightField {
     const char* key;
@@ -42,7 +46,8 @@ constexpr WeightField kFields[] = {
     {"strength", &BlockWeights::strength, -100, 100},     {"britishCollapse", &BlockWeights::britishCollapse, -100, 100},
     {"objectiveHeld", &BlockWeights::objectiveHeld, -100, 100}, {"threat", &BlockWeights::threat, -100, 100},
     {"supply", &BlockWeights::supply, -100, 100},         {"turn", &BlockWeights::turn, -100, 100},
-    {"nearDecay", &BlockWeights::nearDecay, 0, 1},         {"rolloutActions", &BlockWeights::rolloutActions, 1, 10000},
+    {"massed", &BlockWeights::massed, -100, 100},         {"nearDecay", &BlockWeights::nearDecay, 0, 1},
+    {"rolloutActions", &BlockWeights::rolloutActions, 1, 10000},
 };
 
 constexpr const char* kVictoryPoints[] = {kBlockTiconderoga, kBlockAlbany, kBlockBennington, kBlockManchester};
@@ -185,6 +190,42 @@ const BlockHeuristics::Roads& BlockHeuristics::roads(const BlockData& data) cons
 
 int BlockHeuristics::distance(const BlockData& data, const std::string& from, const std::string& to) const { return roads(data).between(from, to); }
 
+std::string BlockHeuristics::britishObjective(const BlockGame& game, const BlockState& s) const {
+    // B11: Ft. Ticonderoga is in both winning sets.
+    if (!block::britishHolds(s, kBlockTiconderoga)) return kBlockTiconderoga;
+    const Roads& r = roads(game.data());
+    std::string biggest;
+    int most = 0;
+    for (const auto& [at, sp] : spByPlace(s, Side::British, true))
+        if (sp > most) {
+            most = sp;
+            biggest = at;
+        }
+    std::string best;
+    int bestSteps = kFar + 1;
+    for (const char* id : {kBlockAlbany, kBlockBennington, kBlockManchester}) {
+        if (block::britishHolds(s, id)) continue;
+        const int steps = biggest.empty() ? kFar : r.between(biggest, id);
+        if (steps < bestSteps) {
+            bestSteps = steps;
+            best = id;
+        }
+    }
+    return best;
+}
+
+double BlockHeuristics::britishMass(const BlockGame& game, const BlockState& s) const {
+    const std::string target = britishObjective(game, s);
+    if (target.empty()) return 1.0;
+    const Roads& r = roads(game.data());
+    double mass = 0;
+    for (const auto& [at, sp] : spByPlace(s, Side::British, true))
+        if (const int d = r.between(at, target); d <= kMassReach) mass += sp * std::pow(m_weights.nearDecay, d);
+    const block::Point* point = game.data().map.point(target);
+    const double defence = spAt(s, target, Side::American) * ((point && point->fortified) ? kFortFactor : 1.0);
+    return (mass - defence) / (mass + defence + 1.0);
+}
+
 double BlockHeuristics::evaluate(const BlockGame& game, const BlockState& s) const {
     const BlockData& data = game.data();
     const Roads& r = roads(data);
@@ -223,6 +264,7 @@ double BlockHeuristics::evaluate(const BlockGame& game, const BlockState& s) con
         threat += (br - am) / (br + am + 1.0);
     }
     if (!r.victoryPoints.empty()) threat /= static_cast<double>(r.victoryPoints.size());
+    const double massed = britishMass(game, s);
     // B7: the share of each side's SP on the map out of supply (Native blocks never are).
     double outShare[2] = {0, 0};
     for (const Side side : {Side::American, Side::British}) {
@@ -241,7 +283,7 @@ double BlockHeuristics::evaluate(const BlockGame& game, const BlockState& s) con
     // B5: 24 turns; the American wins when they run out.
     const double turnShare = std::clamp((s.turn - 1) / 23.0, 0.0, 1.0);
     const double sum = w.strength * strength + w.britishCollapse * collapse - w.objectiveHeld * progress - w.threat * threat +
-                       w.supply * (outShare[1] - outShare[0]) + w.turn * turnShare;
+                       w.supply * (outShare[1] - outShare[0]) + w.turn * turnShare - w.massed * massed;
     return std::tanh(sum);
 }
 
@@ -291,11 +333,12 @@ std::vector<double> BlockHeuristics::priors(const BlockGame& game, const BlockSt
             const std::string& from = s.activation->path.empty() ? a.at : s.activation->path.back();
             const int enemySp = spAt(s, a.at, enemy);
             if (enemySp > 0) {
-                // B9: attack with superiority; a fort (B9.9) and a crossing (B9.8) favour the defender.
+                // B9: attack with superiority, the side's blocks already there fighting with the
+                // movers; a fort (B9.9) and a crossing (B9.8) favour the defender.
                 const block::Point* point = data.map.point(a.at);
                 const block::Connection* road = data.map.connection(from, a.at);
-                double defence = enemySp * ((point && point->fortified) ? 1.5 : 1.0) * ((road && road->crossesWater()) ? 1.3 : 1.0);
-                const double ratio = movingSp(s) / std::max(0.5, defence);
+                double defence = enemySp * ((point && point->fortified) ? kFortFactor : 1.0) * ((road && road->crossesWater()) ? 1.3 : 1.0);
+                const double ratio = (movingSp(s) + spAt(s, a.at, side)) / std::max(0.5, defence);
                 p = ratio >= 2.0 ? 4.0 : ratio >= 1.3 ? 2.5 : ratio >= 0.9 ? 0.8 : 0.1;
                 break;
             }
@@ -311,7 +354,9 @@ std::vector<double> BlockHeuristics::priors(const BlockGame& game, const BlockSt
             // A victory point reached is a place to stand.
             const bool onVictoryPoint = s.activation && !s.activation->path.empty() &&
                                         std::find(std::begin(kVictoryPoints), std::end(kVictoryPoints), s.activation->path.back()) != std::end(kVictoryPoints);
-            p = onVictoryPoint ? 1.5 : 0.4;
+            // B6: an activation that never left its point spent its AP for nothing.
+            const bool moved = s.activation && s.activation->path.size() > 1;
+            p = !moved ? 0.05 : onVictoryPoint ? 1.5 : 0.4;
             break;
         }
         case K::Activate: {
@@ -333,7 +378,11 @@ std::vector<double> BlockHeuristics::priors(const BlockGame& game, const BlockSt
             break;
         }
         case K::ActivateNatives: p = 1.2; break;
-        case K::Take: p = 2.0; break;
+        case K::Take: {
+            // B6: a leader's group filled before it steps off, the strongest units first.
+            p = 5.0 + s.piece(a.block).sp / 2.0;
+            break;
+        }
         case K::Drop: p = 0.2; break;
         case K::EndMovement: p = s.activation ? 0.2 : (s.ap[sideIndex(side)] > 0 ? 0.15 : 1.0); break;
         case K::Clinton: p = 0.8; break;  // B8: four regulars away from the front if the die is even

@@ -158,6 +158,89 @@ TEST(BlockBot, RuleB12_2_TheForceMarchTowardTheGoalIsThePriorOfChoice) {
 
 TEST(BlockBot, RuleB12_2_WithTheForceMarchItNeverPlaysAnIllegalAction) { playsOnlyLegalActions({{"forceMarch", "true"}}, 6); }
 
+TEST(BlockBot, RuleB11_TheBritishObjectiveIsTiconderogaThenTheNearestPointTheyLack) {
+    BlockState s = movingState(Side::British, 3);
+    for (auto& piece : s.pieces) piece.at = kEliminated;
+    const BlockGame game(realBlockData());
+    const ai::BlockHeuristics h;
+    put(s, {"am_1st_nh"}, "fort_ticonderoga");
+    put(s, {"br_9th_foot", "br_20th_foot", "br_21st_foot"}, "saratoga");
+    EXPECT_EQ(h.britishObjective(game, s), "fort_ticonderoga");
+    // B11: Ticonderoga held, the army at Saratoga: Albany two road steps off, Bennington three.
+    put(s, {"am_1st_nh"}, kEliminated);
+    put(s, {"br_62nd_foot"}, "fort_ticonderoga");
+    EXPECT_EQ(h.britishObjective(game, s), "albany");
+    // At Pawlet: Manchester one step off; once it is held, Bennington.
+    put(s, {"br_9th_foot", "br_20th_foot", "br_21st_foot"}, "pawlet");
+    EXPECT_EQ(h.britishObjective(game, s), "manchester");
+    put(s, {"br_47th_foot"}, "manchester");
+    EXPECT_EQ(h.britishObjective(game, s), "bennington");
+}
+
+TEST(BlockBot, RuleB9_9_TheBritishMassIsTheirSpNearTheObjectiveAgainstItsGarrison) {
+    BlockState s = movingState(Side::British, 3);
+    for (auto& piece : s.pieces) piece.at = kEliminated;
+    // Ticonderoga: St. Clair (1) and the 1st New Hampshire (4), a fort: 5 x 1.5 = 7.5 SP.
+    put(s, {"am_st_clair", "am_1st_nh"}, "fort_ticonderoga");
+    // A step off, 8 SP and Burgoyne (a leader holds no ground): 8 x 0.5; two steps, 4 x 0.25;
+    // three steps, out of reach.
+    put(s, {"br_burgoyne", "br_9th_foot", "br_20th_foot"}, "fort_george");
+    put(s, {"br_21st_foot"}, "skenesboro");
+    put(s, {"br_24th_foot"}, "castletown");
+    const BlockGame game(realBlockData());
+    const ai::BlockHeuristics h;
+    EXPECT_DOUBLE_EQ(h.britishMass(game, s), (5.0 - 7.5) / (5.0 + 7.5 + 1.0));
+    // The garrison gone, the British point lacked next is far: nothing massed against nothing.
+    put(s, {"am_st_clair", "am_1st_nh"}, kEliminated);
+    put(s, {"br_62nd_foot"}, "fort_ticonderoga");
+    EXPECT_DOUBLE_EQ(h.britishMass(game, s), 0.0);
+    // Every point held: the objective is met.
+    put(s, {"br_47th_foot"}, "albany");
+    put(s, {"br_53rd_foot"}, "bennington");
+    put(s, {"br_loyalists"}, "manchester");
+    EXPECT_DOUBLE_EQ(h.britishMass(game, s), 1.0);
+}
+
+TEST(BlockBot, RuleB6_ALeaderFillsHisGroupBeforeHeStepsOff) {
+    // Burgoyne activated in the At Start box with its regiments: a unit taken is weighed above the
+    // step, the strongest first, and a stop that never moved is all but ruled out.
+    BlockState s = movingState(Side::British, 3);
+    play(s, activate("br_burgoyne"));
+    const BlockGame game(realBlockData());
+    const ai::BlockHeuristics h;
+    const auto legal = game.legalActions(s);
+    const auto priors = h.priors(game, s, legal);
+    auto priorOf = [&](const BlockAction& a) {
+        const auto it = std::find(legal.begin(), legal.end(), a);
+        EXPECT_NE(it, legal.end()) << game.describe(a);
+        return it == legal.end() ? -1.0 : priors[static_cast<std::size_t>(it - legal.begin())];
+    };
+    EXPECT_DOUBLE_EQ(priorOf(take("br_9th_foot")), 7.0);
+    EXPECT_DOUBLE_EQ(priorOf(take("br_47th_foot")), 6.5);
+    EXPECT_DOUBLE_EQ(priorOf(stepTo("valcour_island")), 3.0);
+    EXPECT_DOUBLE_EQ(priorOf(kind(BlockAction::Kind::Stop)), 0.05);
+    const auto choice = decide(s, kBritish, ai::BotKind::Mcts, 200);
+    EXPECT_EQ(choice.action.kind, BlockAction::Kind::Take) << game.describe(choice.action);
+}
+
+TEST(BlockBot, RuleB9_AnAttackCountsTheBlocksAlreadyFightingThere) {
+    // Riedesel's regiment beside Mt. Independence, where 8 British SP already face 6 American SP:
+    // 4 + 8 against 6 is an attack at 2 to 1, not a lone 4 against 6.
+    BlockState s = movingState(Side::British, 3);
+    for (auto& piece : s.pieces) piece.at = kEliminated;
+    put(s, {"am_2nd_nh", "am_francis"}, "mt_independence");
+    put(s, {"br_9th_foot", "br_20th_foot"}, "mt_independence");
+    put(s, {"br_21st_foot"}, "skenesboro");
+    play(s, activate("br_21st_foot"));
+    const BlockGame game(realBlockData());
+    const ai::BlockHeuristics h;
+    const auto legal = game.legalActions(s);
+    const auto priors = h.priors(game, s, legal);
+    const auto it = std::find(legal.begin(), legal.end(), stepTo("mt_independence"));
+    ASSERT_NE(it, legal.end());
+    EXPECT_DOUBLE_EQ(priors[static_cast<std::size_t>(it - legal.begin())], 4.0);
+}
+
 TEST(BlockBot, AWeightsFileFaultNamesTheFileAndTheField) {
     const auto path = (std::filesystem::temp_directory_path() / "tricorne_block_weights_test.json").string();
     {
@@ -176,6 +259,7 @@ TEST(BlockBot, AWeightsFileFaultNamesTheFileAndTheField) {
     const auto own = ai::loadBlockWeights(ai::blockWeightsPath(TRICORNE_TEST_DATA_DIR), errors);
     ASSERT_TRUE(own) << (errors.empty() ? "" : errors.front().str());
     EXPECT_EQ(own->strength, ai::BlockWeights{}.strength);
+    EXPECT_EQ(own->massed, ai::BlockWeights{}.massed);
     EXPECT_EQ(own->rolloutActions, ai::BlockWeights{}.rolloutActions);
 }
 

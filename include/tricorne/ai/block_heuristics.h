@@ -26,7 +26,8 @@ struct BlockWeights {
     double threat = 0.35;          // B11: British SP near each victory point against American SP near it
     double supply = 0.4;           // B7: the share of the enemy's SP out of supply, less the own share
     double turn = 0.4;             // B11: the share of the 24 turns gone, in the American's favour
-    double nearDecay = 0.5;        // the weight of a block a road step farther from a point, for threat
+    double massed = 0.6;           // B9.9, B11: British SP near their next objective against its garrison
+    double nearDecay = 0.5;        // the weight of a block a road step farther from a point, for threat and massed
     double rolloutActions = 60;    // a rollout's horizon, in actions
 };
 
@@ -54,6 +55,14 @@ public:
     std::optional<block::BlockAction> rolloutAction(const block::BlockGame& game, const block::BlockState& s, core::Rng& rng) const;
     bool cutRollout(const block::BlockGame& game, const block::BlockState& s, int played) const;
     std::uint64_t actionKey(const block::BlockAction& a) const;
+
+    // B11: the point the British take next: Ft. Ticonderoga until they hold it, then the nearest
+    // to their biggest stack of Albany, Bennington and Manchester they lack ("" when they hold all).
+    std::string britishObjective(const block::BlockGame& game, const block::BlockState& s) const;
+    // B9.9, B11: the British ground SP within two road steps of that objective (each step weighing
+    // nearDecay as much) against the American SP there (a fort's counted 1.5 times), as
+    // (mass - defence) / (mass + defence + 1) in (-1, 1); 1 when there is no objective left.
+    double britishMass(const block::BlockGame& game, const block::BlockState& s) const;
 
     // The road steps between two places of the map (a box counts one step before its entry points).
     int distance(const block::BlockData& data, const std::string& from, const std::string& to) const;
