@@ -17,13 +17,12 @@ namespace {
 using namespace block;
 using P = BattlePosition;
 
-const BlockData& data() { return realBlockData(); }
 
 // Three regiments in the battlefield positions and `reserve` behind them, opened in roster order as the game opens a battle.
 Battle battleWithReserve(const std::string& reserve) {
     std::vector<std::string> americans{"am_1st_nh", "am_3rd_nh", "am_paterson", reserve};
     std::sort(americans.begin(), americans.end(), [](const std::string& a, const std::string& b) {
-        return data().roster.block(a) < data().roster.block(b);
+        return realBlockData().roster.block(a) < realBlockData().roster.block(b);
     });
     Opening o{Side::British, {fighter("br_9th_foot"), fighter("br_20th_foot"), fighter("br_21st_foot")}, {}};
     for (const auto& id : americans) o.defenders.push_back(fighter(id));
@@ -36,11 +35,11 @@ std::vector<std::string> deployWatched(Battle& b, const std::string& reserve) {
                                          {"br_9th_foot", P::Left}, {"br_20th_foot", P::Center}, {"br_21st_foot", P::Right}};
     std::vector<std::string> shown;
     while (b.step == BattleStep::Deploy) {
-        const int next = battleLegalActions(b, data()).front().fighter;
+        const int next = battleLegalActions(b, realBlockData()).front().fighter;
         const BattleAction a = deploy(next, where.at(b.fighters[static_cast<std::size_t>(next)].block));
         const Battle seen = battleView(b, Side::British);
         shown.push_back(battleActionToJson(publicBattleAction(b, a, Side::British)).dump() + " " +
-                        describeBattleAction(seen, publicBattleAction(b, a, Side::British), data()) + " " + battleToJson(seen).dump());
+                        describeBattleAction(seen, publicBattleAction(b, a, Side::British), realBlockData()) + " " + battleToJson(seen).dump());
         play(b, a);
     }
     shown.push_back(battleToJson(battleView(b, Side::British)).dump());
@@ -61,7 +60,7 @@ TEST(BlockHidden, RuleB9_1_HiddenFightersStandAfterTheRevealedOnesAndTheirOrderT
 
 TEST(BlockHidden, RuleB9_1_AnEnemyDeploymentIsSeenOnlyWhenItIsComplete) {
     Battle b = battleWithReserve("am_st_clair");
-    play(b, deploy(battleLegalActions(b, data()).front().fighter, P::Left));
+    play(b, deploy(battleLegalActions(b, realBlockData()).front().fighter, P::Left));
     const Battle seen = battleView(b, Side::British);
     for (const auto& f : seen.fighters)
         if (f.side == Side::American) {
@@ -84,13 +83,13 @@ TEST(BlockHidden, RuleB9_11_AHitOnAHiddenReserveBlockNamesNoBlock) {
     const BattleAction pub = publicBattleAction(b, onReserve, Side::British);
     EXPECT_EQ(pub.fighter, -1);
     EXPECT_EQ(battleActionToJson(pub).dump(), R"({"fighter":-1,"kind":"hit"})");
-    EXPECT_EQ(describeBattleAction(battleView(b, Side::British), pub, data()), "A hit is absorbed by a block in the Reserve (B9.6 Battle Fire)");
+    EXPECT_EQ(describeBattleAction(battleView(b, Side::British), pub, realBlockData()), "A hit is absorbed by a block in the Reserve (B9.6 Battle Fire)");
     // The American sees his own block named.
-    EXPECT_NE(describeBattleAction(b, onReserve, data()).find("St. Clair"), std::string::npos);
+    EXPECT_NE(describeBattleAction(b, onReserve, realBlockData()).find("St. Clair"), std::string::npos);
 }
 
 TEST(BlockHidden, RuleB9_EveryActionHasWordsWithItsRuleSection) {
-    const BlockGame game(data());
+    const BlockGame game(realBlockData());
     BlockState s = attackOnSaratoga();
     play(s, kind(BlockAction::Kind::EndMovement));
     for (const auto& a : game.legalActions(s)) EXPECT_EQ(game.describe(s, a, -1), "The British player fights the battle at Saratoga (B9 Battle)");
@@ -164,7 +163,7 @@ BlockState permuted(const BlockState& s, Side viewer, core::Rng& rng, std::map<s
 }
 
 TEST(BlockHidden, PermutingHiddenEnemyBlocksChangesNeitherTheViewNorAnyWordHeIsShown) {
-    const BlockGame game(data());
+    const BlockGame game(realBlockData());
     int checked = 0, inBattle = 0;
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
         std::string error;

@@ -81,4 +81,13 @@ BlockAction stepTo(const std::string& point) { return {BlockAction::Kind::Step, 
 BlockAction roll(int die) { return {BlockAction::Kind::Roll, {}, {}, die}; }
 BlockAction kind(BlockAction::Kind k) { return {k, {}, {}, 0}; }
 
+BlockMatch played(const BlockGame& game, std::uint64_t seed, int actions, std::size_t policy) {
+    std::string error;
+    auto match = game.start("campaign", {}, seed, error);
+    EXPECT_TRUE(match) << error;
+    core::Rng rng(seed);
+    for (int i = 0; i < actions && !game.isTerminal(match->state); ++i) EXPECT_TRUE(game.record(*match, game.randomAction(match->state, policy, rng)).ok());
+    return *match;
+}
+
 }  // namespace tricorne::test

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "tricorne/block/block_game.h"
 #include "tricorne/block/block_state.h"
 
 namespace tricorne::test {
@@ -37,5 +38,9 @@ block::BlockAction take(const std::string& block);
 block::BlockAction stepTo(const std::string& point);
 block::BlockAction roll(int die);
 block::BlockAction kind(block::BlockAction::Kind k);
+
+// The Campaign with the default options after `actions` random actions from `seed` (the
+// seam's random policy `policy`), each recorded as a save records it.
+block::BlockMatch played(const block::BlockGame& game, std::uint64_t seed, int actions, std::size_t policy = 1);
 
 }  // namespace tricorne::test

@@ -18,15 +18,6 @@ using namespace block;
 static_assert(engine::Game<BlockGame>);
 static_assert(engine::Recorded<BlockGame>);
 
-BlockMatch played(const BlockGame& game, std::uint64_t seed, int actions, std::size_t policy = 1) {
-    std::string error;
-    auto match = game.start("campaign", {}, seed, error);
-    EXPECT_TRUE(match) << error;
-    core::Rng rng(seed);
-    for (int i = 0; i < actions && !game.isTerminal(match->state); ++i) EXPECT_TRUE(game.record(*match, game.randomAction(match->state, policy, rng)).ok());
-    return *match;
-}
-
 TEST(BlockSeam, ASaveReplaysToTheSameState) {
     const BlockGame game(realBlockData());
     const BlockMatch match = played(game, 7, 300);

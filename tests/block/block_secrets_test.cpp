@@ -16,7 +16,6 @@ namespace {
 using namespace block;
 using K = BlockAction::Kind;
 
-const BlockData& data() { return realBlockData(); }
 
 // The only event of an action; the test fails unless there is exactly one.
 engine::Event onlyEvent(BlockState& s, const BlockAction& a) {
@@ -36,7 +35,7 @@ TEST(BlockSecrets, RuleB6_AnActivationNamesTheLeaderToHisOwnerAloneAndThePlaceTo
     EXPECT_EQ(e.textFor(0), "a British block at Fort Miller is activated");
     EXPECT_EQ(e.textFor(-1), "a British block at Fort Miller is activated");
     // What tricorne-cli apply prints after it: the mover by his side.
-    EXPECT_EQ(BlockGame(data()).summary(s), "The Saratoga Campaign, June to October 1777, turn 1: British movement, 1 AP left; a British block on the move at Fort Miller (B6)");
+    EXPECT_EQ(BlockGame(realBlockData()).summary(s), "The Saratoga Campaign, June to October 1777, turn 1: British movement, 1 AP left; a British block on the move at Fort Miller (B6)");
     // The American's own leader, read the other way round.
     BlockState a = movingState(Side::American, 2);
     put(a, {"am_arnold"}, "albany");
@@ -69,7 +68,7 @@ TEST(BlockSecrets, RuleB8_ClintonsSendNamesTheRegimentToTheAmericanAlone) {
     play(s, kind(K::EndMovement));
     ASSERT_EQ(s.step, Step::ClintonSend);
     const BlockAction send{K::SendToHudson, "am_1st_nh", {}, 0};
-    const BlockGame game(data());
+    const BlockGame game(realBlockData());
     EXPECT_EQ(game.publicAction(s, send, 1).block, kHidden);
     EXPECT_EQ(game.publicAction(s, send, 0).block, "am_1st_nh");
     EXPECT_EQ(game.describe(s, send), "A hidden American block goes to the Hudson River/West Point box (B8 Clinton Threatens)");
@@ -79,20 +78,20 @@ TEST(BlockSecrets, RuleB8_ClintonsSendNamesTheRegimentToTheAmericanAlone) {
 }
 
 TEST(BlockSecrets, RuleB4_AMilitiaBlockIsPlacedInViewItsLabelFacingItsOwner) {
-    const BlockGame game(data());
+    const BlockGame game(realBlockData());
     std::string error;
     auto s = game.initialState("campaign", {}, 1, error);
     ASSERT_TRUE(s) << error;
     ASSERT_EQ(s->step, Step::PlaceMilitia);
     const BlockAction place = game.legalActions(*s).front();
-    const std::string where = data().map.point(place.at)->name;
+    const std::string where = realBlockData().map.point(place.at)->name;
     EXPECT_EQ(game.publicAction(*s, place, 1).block, kHidden);
     EXPECT_EQ(game.publicAction(*s, place, kTable).at, place.at);  // A14: where it goes is seen
     EXPECT_EQ(game.publicAction(*s, place, 0), place);
     EXPECT_EQ(game.describe(*s, place), "A hidden American block is placed at " + where + " (B4 Game Setup)");
     const engine::Event e = onlyEvent(*s, place);
     EXPECT_EQ(e.textFor(1), "an American block placed at " + where);
-    EXPECT_EQ(e.textFor(0), data().roster.block(place.block)->name + " placed at " + where);
+    EXPECT_EQ(e.textFor(0), realBlockData().roster.block(place.block)->name + " placed at " + where);
 }
 
 // The blocks `player` sees by name after an action: his own, the enemy's he may see, and those on
@@ -114,15 +113,15 @@ std::set<std::string> seenBy(const BlockGame& game, const BlockState& before, co
 // (a seen block's longer label, a place, the rules' own phrases); empty when there is none.
 std::string hiddenLabelIn(const std::string& text, const std::set<std::string>& seen) {
     std::vector<std::string> plain = {"with St. Leger", "for Arnold alone"};
-    for (const auto& b : data().roster.blocks)
+    for (const auto& b : realBlockData().roster.blocks)
         if (seen.count(b.id)) plain.push_back(b.name);
-    for (const auto& p : data().map.points) plain.push_back(p.name);
-    for (const auto& b : data().map.boxes) plain.push_back(b.name);
+    for (const auto& p : realBlockData().map.points) plain.push_back(p.name);
+    for (const auto& b : realBlockData().map.boxes) plain.push_back(b.name);
     std::vector<bool> covered(text.size(), false);
     for (const auto& words : plain)
         for (auto at = text.find(words); at != std::string::npos; at = text.find(words, at + 1))
             for (std::size_t k = at; k < at + words.size(); ++k) covered[k] = true;
-    for (const auto& b : data().roster.blocks) {
+    for (const auto& b : realBlockData().roster.blocks) {
         if (seen.count(b.id)) continue;
         for (auto at = text.find(b.name); at != std::string::npos; at = text.find(b.name, at + 1))
             for (std::size_t k = at; k < at + b.name.size(); ++k)
@@ -132,7 +131,7 @@ std::string hiddenLabelIn(const std::string& text, const std::set<std::string>& 
 }
 
 TEST(BlockSecrets, Part4_NoEventNamesToItsReaderABlockHeCannotSee) {
-    const BlockGame game(data());
+    const BlockGame game(realBlockData());
     int events = 0, ownerWords = 0, marches = 0;
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
         std::string error;
@@ -163,17 +162,8 @@ TEST(BlockSecrets, Part4_NoEventNamesToItsReaderABlockHeCannotSee) {
     EXPECT_GT(marches, 0);  // B12.2: the force march's events are among them
 }
 
-BlockMatch played(const BlockGame& game, std::uint64_t seed, int actions) {
-    std::string error;
-    auto match = game.start("campaign", {}, seed, error);
-    EXPECT_TRUE(match) << error;
-    core::Rng rng(seed);
-    for (int i = 0; i < actions && !game.isTerminal(match->state); ++i) EXPECT_TRUE(game.record(*match, game.randomAction(match->state, 1, rng)).ok());
-    return *match;
-}
-
 TEST(BlockSecrets, Part4_AHotseatSaveMidGameHoldsNoHiddenBlockNorMilitiaPlacementInPlain) {
-    const BlockGame game(data());
+    const BlockGame game(realBlockData());
     int checked = 0;
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
         const BlockMatch match = played(game, seed, 400);
@@ -205,7 +195,7 @@ TEST(BlockSecrets, Part4_AHotseatSaveMidGameHoldsNoHiddenBlockNorMilitiaPlacemen
 }
 
 TEST(BlockSecrets, B11_AtTheEndEveryActionIsWrittenPlain) {
-    const BlockGame game(data());
+    const BlockGame game(realBlockData());
     BlockMatch match = played(game, 5, 100000);
     ASSERT_TRUE(game.isTerminal(match.state));
     const nlohmann::json save = game.save(match);
@@ -214,7 +204,7 @@ TEST(BlockSecrets, B11_AtTheEndEveryActionIsWrittenPlain) {
 }
 
 TEST(BlockSecrets, ADamagedSealIsRefusedWithItsPointer) {
-    const BlockGame game(data());
+    const BlockGame game(realBlockData());
     const BlockMatch match = played(game, 2, 200);
     nlohmann::json save = game.save(match);
     std::size_t k = 0;
@@ -235,7 +225,7 @@ TEST(BlockSecrets, ADamagedSealIsRefusedWithItsPointer) {
 }
 
 TEST(BlockSecrets, AVersionTwoSaveWithEveryActionPlainStillLoads) {
-    const BlockGame game(data());
+    const BlockGame game(realBlockData());
     const BlockMatch match = played(game, 4, 250);
     nlohmann::json save = game.save(match);
     save["version"] = 2;
@@ -256,7 +246,7 @@ TEST(BlockSecrets, AVersionTwoSaveWithEveryActionPlainStillLoads) {
 }
 
 TEST(BlockSecrets, Part4_TheSavedHashLetsNoReaderTestAGuessAtHiddenBlocks) {
-    const BlockGame game(data());
+    const BlockGame game(realBlockData());
     BlockState s = movingState(Side::British, 2);
     put(s, {"am_1st_nh"}, "albany");
     // Two American regiments of the same SP change places: the table shows no difference.
@@ -274,7 +264,7 @@ TEST(BlockSecrets, Part4_TheSavedHashLetsNoReaderTestAGuessAtHiddenBlocks) {
 }
 
 TEST(BlockSecrets, EntropyDiceLeaveNoSeedInTheSave) {
-    const BlockGame game(data());
+    const BlockGame game(realBlockData());
     BlockMatch match = played(game, 6, 30);
     while (game.toMove(match.state) != engine::kChance) ASSERT_TRUE(game.record(match, game.legalActions(match.state).front()).ok());
     EXPECT_TRUE(game.save(match).contains("seed"));
