@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <map>
 #include <stdexcept>
+#include <unordered_map>
 
 #include "tricorne/ai/game_session_bot.h"
 #include "tricorne/engine/data_location.h"
@@ -133,7 +134,7 @@ std::string blockWeightsPath(const std::string& dataDir) { return (std::filesyst
 // The road steps between every two points (B2), found once for a data set.
 struct BlockHeuristics::Roads {
     const BlockData* data = nullptr;
-    std::map<std::string, std::size_t, std::less<>> index;
+    std::unordered_map<std::string, std::size_t> index;
     std::vector<std::vector<int>> steps;
     std::vector<std::size_t> victoryPoints;
     std::vector<std::size_t> supplySources[2];  // by side (B7)
@@ -152,6 +153,10 @@ struct BlockHeuristics::Roads {
     }
     int toAny(const std::string& from, const std::vector<std::size_t>& targets) const {
         int best = kFar;
+        if (const auto a = index.find(from); a != index.end()) {
+            for (const std::size_t t : targets) best = std::min(best, steps[a->second][t]);
+            return best;
+        }
         for (const std::size_t t : targets) best = std::min(best, between(from, data->map.points[t].id));
         return best;
     }

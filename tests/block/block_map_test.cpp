@@ -171,3 +171,34 @@ TEST(BlockData, RuleB4_TheBritishBoxesEnterAtValcourIslandAndOswego) {
     EXPECT_EQ(board().box("new_york_city")->kind, block::BoxKind::ClintonHome);
     EXPECT_EQ(board().box("hudson_west_point")->kind, block::BoxKind::ClintonThreat);
 }
+
+// B2: a point, a road and a block are found by their ids through the loaded data's index, and
+// still found when the lists change after indexing (a copy edited by hand).
+TEST(BlockData, RuleB2_LookupsByIdAgreeWithTheListsBeforeAndAfterTheyChange) {
+    const block::BlockData& real = realBlockData();
+    for (std::size_t i = 0; i < real.map.points.size(); ++i) {
+        EXPECT_EQ(real.map.pointPosition(real.map.points[i].id), i);
+        std::set<std::string> byIndex, byScan;
+        real.map.forEachRoadAt(i, [&](const block::Connection& c, std::size_t other) {
+            byIndex.insert(real.map.points[other].id);
+            EXPECT_TRUE(c.joins(real.map.points[i].id));
+        });
+        for (const auto& c : real.map.connections)
+            if (c.joins(real.map.points[i].id)) byScan.insert(c.other(real.map.points[i].id));
+        EXPECT_EQ(byIndex, byScan) << real.map.points[i].id;
+    }
+    for (std::size_t i = 0; i < real.roster.blocks.size(); ++i) EXPECT_EQ(real.roster.position(real.roster.blocks[i].id), i);
+    EXPECT_EQ(real.roster.block("no-such-block"), nullptr);
+    EXPECT_EQ(real.map.point("no-such-point"), nullptr);
+
+    block::BlockData edited = real;
+    block::Connection road = edited.map.connections.front();
+    road.b = edited.map.points.back().id;
+    road.a = edited.map.points.front().id;
+    edited.map.connections.push_back(road);
+    EXPECT_NE(edited.map.connection(road.a, road.b), nullptr);
+    std::swap(edited.roster.blocks.front(), edited.roster.blocks.back());
+    EXPECT_EQ(edited.roster.block(real.roster.blocks.front().id), &edited.roster.blocks.back());
+    edited.map.points.front().id = "renamed";
+    EXPECT_EQ(edited.map.point("renamed"), &edited.map.points.front());
+}

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "tricorne/block/source.h"
@@ -151,6 +152,39 @@ public:
     std::vector<const Point*> pointsIn(const std::string& region) const;
     // The points reached from `from` along any road (the whole map when it is connected).
     std::vector<std::string> reachableFrom(const std::string& from) const;
+
+    // Files each point's place and its roads for the lookups above; the loader calls it, and
+    // whoever changes the lists afterwards calls it again (a lookup that finds the index out of
+    // step with the lists' sizes reads the lists themselves).
+    void index();
+
+    // The point's place in `points`, or points.size() if no point has that id.
+    std::size_t pointPosition(const std::string& id) const;
+
+    // A road at a point: its place in `connections` and the place in `points` of its other end.
+    struct RoadEnd {
+        std::size_t connection = 0;
+        std::size_t other = 0;
+    };
+    // Calls f(connection, other end's place) for each road at the point at `position`.
+    template <typename F>
+    void forEachRoadAt(std::size_t position, F&& f) const {
+        if (const std::vector<RoadEnd>* roads = roadsAt(position)) {
+            for (const RoadEnd& r : *roads) f(connections[r.connection], r.other);
+            return;
+        }
+        if (position >= points.size()) return;
+        for (const auto& c : connections)
+            if (c.joins(points[position].id)) f(c, pointPosition(c.other(points[position].id)));
+    }
+
+private:
+    // The roads at the point in `points` at `position`, or null if the index is out of date.
+    const std::vector<RoadEnd>* roadsAt(std::size_t position) const;
+
+    std::unordered_map<std::string, std::size_t> m_pointPositions;
+    std::vector<std::vector<RoadEnd>> m_roads;  // by point position
+    std::size_t m_indexedConnections = 0;
 };
 
 }  // namespace tricorne::block

@@ -3,6 +3,8 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
+#include <unordered_map>
 #include <vector>
 
 #include "tricorne/block/campaign_map.h"
@@ -34,11 +36,21 @@ struct Block {
     bool isLeader() const { return type == UnitType::Leader; }
 };
 
-struct Roster {
+class Roster {
+public:
     std::vector<Block> blocks;
 
+    // Files each block's place by its id for block() and position(); the loader calls it, and
+    // whoever changes the list afterwards calls it again (a lookup checks the block it finds and
+    // reads the list itself when that is not the one asked for).
+    void index();
+    // The block's place in `blocks`, or blocks.size() if no block has that id.
+    std::size_t position(const std::string& id) const;
     const Block* block(const std::string& id) const;
     std::vector<const Block*> of(Side side) const;
+
+private:
+    std::unordered_map<std::string, std::size_t> m_positions;
 };
 
 }  // namespace tricorne::block

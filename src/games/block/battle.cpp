@@ -247,7 +247,7 @@ std::string refusal(const Battle& b, const BattleAction& a, const BlockData& dat
             if (f.side != b.active) return "B9.4: it is the " + std::string(sideName(b.active)) + " player's turn to act";
             if (!present(f)) return "B9.6: that block is no longer in the battle";
             if (f.movedThisRound || f.firedThisRound) return "B9.5: a block moves or fires once a round";
-            if (isNative(f, data) && b.round > data.tables.battle.nativeRounds) return "B9.6: Native blocks fight one battle round only";
+            if (b.round > data.tables.battle.nativeRounds && isNative(f, data)) return "B9.6: Native blocks fight one battle round only";
             if (a.kind == K::Move) {
                 if (b.skirmish) return "B9.2: in a skirmish no block moves to or from the Reserve";
                 if ((f.position == BattlePosition::Reserve) == (a.position == BattlePosition::Reserve))
@@ -639,6 +639,9 @@ std::vector<BattleAction> battleLegalActions(const Battle& b, const BlockData& d
             break;
         case BattleStep::Act:
             for (std::size_t i = 0; i < b.fighters.size(); ++i) {
+                // B9.4, B9.5: only the acting side's blocks still free to act are worth asking about.
+                const Fighter& f = b.fighters[i];
+                if (f.side != b.active || !present(f) || f.movedThisRound || f.firedThisRound) continue;
                 candidates.push_back({K::Fire, static_cast<int>(i), BattlePosition::Reserve, {}});
                 for (BattlePosition p : {BattlePosition::Left, BattlePosition::Center, BattlePosition::Right, BattlePosition::Reserve})
                     candidates.push_back({K::Move, static_cast<int>(i), p, {}});

@@ -29,12 +29,45 @@ const T* findById(const std::vector<T>& list, const std::string& id) {
 }
 }  // namespace
 
-const Point* CampaignMap::point(const std::string& pointId) const { return findById(points, pointId); }
+void CampaignMap::index() {
+    m_pointPositions.clear();
+    m_roads.assign(points.size(), {});
+    for (std::size_t i = 0; i < points.size(); ++i) m_pointPositions.emplace(points[i].id, i);
+    for (std::size_t c = 0; c < connections.size(); ++c) {
+        const std::size_t a = pointPosition(connections[c].a), b = pointPosition(connections[c].b);
+        if (a < points.size()) m_roads[a].push_back({c, b});
+        if (b < points.size() && b != a) m_roads[b].push_back({c, a});
+    }
+    m_indexedConnections = connections.size();
+}
+
+std::size_t CampaignMap::pointPosition(const std::string& pointId) const {
+    if (auto it = m_pointPositions.find(pointId); it != m_pointPositions.end() && it->second < points.size() && points[it->second].id == pointId)
+        return it->second;
+    for (std::size_t i = 0; i < points.size(); ++i)
+        if (points[i].id == pointId) return i;
+    return points.size();
+}
+
+const std::vector<CampaignMap::RoadEnd>* CampaignMap::roadsAt(std::size_t position) const {
+    if (m_indexedConnections != connections.size() || m_roads.size() != points.size() || position >= m_roads.size()) return nullptr;
+    return &m_roads[position];
+}
+
+const Point* CampaignMap::point(const std::string& pointId) const {
+    const std::size_t i = pointPosition(pointId);
+    return i < points.size() ? &points[i] : nullptr;
+}
 const Region* CampaignMap::region(const std::string& regionId) const { return findById(regions, regionId); }
 const Box* CampaignMap::box(const std::string& boxId) const { return findById(boxes, boxId); }
 const Track* CampaignMap::track(const std::string& trackId) const { return findById(tracks, trackId); }
 
 const Connection* CampaignMap::connection(const std::string& a, const std::string& b) const {
+    if (const std::vector<RoadEnd>* roads = roadsAt(pointPosition(a))) {
+        for (const RoadEnd& r : *roads)
+            if (const Connection& c = connections[r.connection]; (c.a == a && c.b == b) || (c.a == b && c.b == a)) return &c;
+        if (std::all_of(roads->begin(), roads->end(), [&](const RoadEnd& r) { return connections[r.connection].joins(a); })) return nullptr;
+    }
     for (const auto& c : connections)
         if ((c.a == a && c.b == b) || (c.a == b && c.b == a)) return &c;
     return nullptr;
@@ -42,6 +75,11 @@ const Connection* CampaignMap::connection(const std::string& a, const std::strin
 
 std::vector<const Connection*> CampaignMap::connectionsAt(const std::string& p) const {
     std::vector<const Connection*> out;
+    if (const std::vector<RoadEnd>* roads = roadsAt(pointPosition(p))) {
+        for (const RoadEnd& r : *roads) out.push_back(&connections[r.connection]);
+        if (std::all_of(out.begin(), out.end(), [&](const Connection* c) { return c->joins(p); })) return out;
+        out.clear();
+    }
     for (const auto& c : connections)
         if (c.joins(p)) out.push_back(&c);
     return out;

@@ -17,10 +17,21 @@ std::optional<UnitType> unitTypeFromId(std::string_view id) {
     return std::nullopt;
 }
 
+void Roster::index() {
+    m_positions.clear();
+    for (std::size_t i = 0; i < blocks.size(); ++i) m_positions.emplace(blocks[i].id, i);
+}
+
+std::size_t Roster::position(const std::string& id) const {
+    if (auto it = m_positions.find(id); it != m_positions.end() && it->second < blocks.size() && blocks[it->second].id == id) return it->second;
+    for (std::size_t i = 0; i < blocks.size(); ++i)
+        if (blocks[i].id == id) return i;
+    return blocks.size();
+}
+
 const Block* Roster::block(const std::string& id) const {
-    for (const auto& b : blocks)
-        if (b.id == id) return &b;
-    return nullptr;
+    const std::size_t i = position(id);
+    return i < blocks.size() ? &blocks[i] : nullptr;
 }
 
 std::vector<const Block*> Roster::of(Side side) const {

@@ -266,7 +266,10 @@ private:
 }  // namespace
 
 Loaded<CampaignMap> loadCampaignMap(const std::string& path, const std::string& displayPath) {
-    return reading::loadFile<CampaignMap>(path, displayPath, [](const Node& root, CampaignMap& map) { MapReader(map, root).read(); });
+    return reading::loadFile<CampaignMap>(path, displayPath, [](const Node& root, CampaignMap& map) {
+        MapReader(map, root).read();
+        map.index();
+    });
 }
 
 }  // namespace tricorne::block

@@ -47,6 +47,7 @@ Loaded<Roster> loadRoster(const std::string& path, const std::string& displayPat
         root.required("game").asString();
         reading::IdRegister ids("block");
         root.required("blocks").forEach([&](const Node& n) { roster.blocks.push_back(readBlock(n, ids)); });
+        roster.index();
     });
 }
 

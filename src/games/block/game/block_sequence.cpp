@@ -103,11 +103,7 @@ void blueSupplyLoss(BlockState& s, Events& events) {
     const auto& map = s.data->map;
     std::vector<bool> reached(map.points.size(), false);
     std::vector<std::string> frontier;
-    auto pointIndex = [&](const std::string& id) {
-        for (std::size_t i = 0; i < map.points.size(); ++i)
-            if (map.points[i].id == id) return i;
-        return map.points.size();
-    };
+    auto pointIndex = [&](const std::string& id) { return map.pointPosition(id); };
     for (const auto& to : s.data->tables.blueSupply.to) {
         const std::size_t k = pointIndex(to);
         if (k == map.points.size() || holdsUnits(s, to, Side::American)) continue;

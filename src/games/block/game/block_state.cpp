@@ -27,9 +27,8 @@ std::string_view stepId(Step step) { return kStepIds[static_cast<std::size_t>(st
 std::string_view actionKindId(BlockAction::Kind kind) { return kKindIds[static_cast<std::size_t>(kind)]; }
 
 std::size_t BlockState::indexOf(const std::string& id) const {
-    for (std::size_t i = 0; i < data->roster.blocks.size(); ++i)
-        if (data->roster.blocks[i].id == id) return i;
-    return pieces.size();
+    const std::size_t i = data->roster.position(id);
+    return i < data->roster.blocks.size() ? i : pieces.size();
 }
 const Piece& BlockState::piece(const std::string& id) const { return pieces.at(indexOf(id)); }
 Piece& BlockState::piece(const std::string& id) { return pieces.at(indexOf(id)); }
@@ -68,15 +67,10 @@ std::vector<std::string> blocksAt(const BlockState& s, const std::string& place,
 std::vector<bool> suppliedPoints(const BlockState& s, Side side) {
     const auto& map = s.data->map;
     const std::size_t n = map.points.size();
-    auto pointIndex = [&](const std::string& id) {
-        for (std::size_t k = 0; k < n; ++k)
-            if (map.points[k].id == id) return k;
-        return n;
-    };
     // B7: an enemy unit cuts the line; a Native block never cuts the American's.
     std::vector<bool> blocked(n, false), held(n, false);
     for (std::size_t i = 0; i < s.pieces.size(); ++i) {
-        const std::size_t k = pointIndex(s.pieces[i].at);
+        const std::size_t k = map.pointPosition(s.pieces[i].at);
         if (k == n) continue;
         if (s.block(i).side == side) {
             held[k] = true;
@@ -95,17 +89,17 @@ std::vector<bool> suppliedPoints(const BlockState& s, Side side) {
             frontier.push_back(k);
         }
     }
+    const bool anyRoad = s.data->scenario.rulings.supplyTraceAnyRoad;
     while (!frontier.empty()) {
-        const std::string& at = map.points[frontier.front()].id;
+        const std::size_t at = frontier.front();
         frontier.pop_front();
-        for (const Connection* c : map.connectionsAt(at)) {
-            if (!s.data->scenario.rulings.supplyTraceAnyRoad && c->road != Road::Blue) continue;
-            const std::size_t k = pointIndex(c->other(at));
+        map.forEachRoadAt(at, [&](const Connection& c, std::size_t k) {
+            if (!anyRoad && c.road != Road::Blue) return;
             if (k < n && !reached[k] && !blocked[k]) {
                 reached[k] = true;
                 frontier.push_back(k);
             }
-        }
+        });
     }
     return reached;
 }
