@@ -122,13 +122,18 @@ bool permutable(const BlockState& s, std::size_t i, Side viewer) {
     return true;
 }
 
-// The state with the hidden enemy blocks' identities shuffled among their places and each given some strength.
+// The state with the hidden enemy blocks' identities shuffled among their places and each given
+// some strength: a Native's place to a Native, another's to another (A44: where Natives stand is public).
 BlockState permuted(const BlockState& s, Side viewer, core::Rng& rng, std::map<std::string, std::string>& rename) {
-    std::vector<std::size_t> pool;
-    for (std::size_t i = 0; i < s.pieces.size(); ++i)
-        if (permutable(s, i, viewer)) pool.push_back(i);
-    std::vector<std::size_t> to = pool;
-    for (std::size_t k = to.size(); k > 1; --k) std::swap(to[k - 1], to[static_cast<std::size_t>(rng.below(static_cast<int>(k)))]);
+    std::vector<std::size_t> pool, to;
+    for (const bool native : {false, true}) {
+        std::vector<std::size_t> kind;
+        for (std::size_t i = 0; i < s.pieces.size(); ++i)
+            if (permutable(s, i, viewer) && (s.block(i).type == UnitType::Native) == native) kind.push_back(i);
+        pool.insert(pool.end(), kind.begin(), kind.end());
+        for (std::size_t k = kind.size(); k > 1; --k) std::swap(kind[k - 1], kind[static_cast<std::size_t>(rng.below(static_cast<int>(k)))]);
+        to.insert(to.end(), kind.begin(), kind.end());
+    }
     BlockState out = s;
     for (std::size_t k = 0; k < pool.size(); ++k) {
         const Piece& from = s.pieces[pool[k]];
@@ -160,6 +165,38 @@ BlockState permuted(const BlockState& s, Side viewer, core::Rng& rng, std::map<s
                 f.sp = f.eliminated ? 0 : out.piece(f.block).sp;
             }
     return out;
+}
+
+// B7, B4, A44: every block of the player to move stands in his view, and where the enemy's Native
+// blocks stand is public, so every state the computer player samples from his view gives him the
+// very actions the game gives him: none it picks is refused (an American's supply cut by a
+// sampled regiment where a Native stands once cost 2 AP he did not have).
+TEST(BlockHidden, RuleB7_EverySampleOfAPlayersViewGivesHimTheGamesOwnActions) {
+    const BlockGame game(realBlockData());
+    int checked = 0;
+    for (std::uint64_t seed = 11; seed <= 16; ++seed) {
+        std::string error;
+        auto s = game.initialState("campaign", {}, seed, error);
+        ASSERT_TRUE(s) << error;
+        core::Rng rng(seed), sampler(seed + 100);
+        for (int n = 0; n < 3000 && !game.isTerminal(*s); ++n) {
+            const int actor = game.toMove(*s);
+            if (actor >= 0 && n % 3 == 0) {
+                std::vector<std::string> real;
+                for (const auto& a : game.legalActions(*s)) real.push_back(game.actionToJson(a).dump());
+                for (int k = 0; k < 3; ++k) {
+                    const BlockState sample = game.determinize(game.view(*s, actor), sampler);
+                    std::vector<std::string> seen;
+                    for (const auto& a : game.legalActions(sample)) seen.push_back(game.actionToJson(a).dump());
+                    ASSERT_EQ(seen, real) << "seed " << seed << " action " << n << " sample " << k;
+                }
+                ++checked;
+            }
+            const auto a = game.randomAction(*s, 1, rng);
+            ASSERT_TRUE(game.apply(*s, a).ok());
+        }
+    }
+    EXPECT_GT(checked, 1000);
 }
 
 TEST(BlockHidden, PermutingHiddenEnemyBlocksChangesNeitherTheViewNorAnyWordHeIsShown) {

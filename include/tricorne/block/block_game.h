@@ -28,6 +28,7 @@ struct BlockView {
         std::string at;
         bool moved = false;
         int role = 0;  // 1: the moving leader or unit, 2: in his group (the enemy sees the blocks go)
+        bool native = false;  // a Native block: where they stand is public (A44)
         bool operator==(const Slot&) const = default;
         auto operator<=>(const Slot&) const = default;
     };

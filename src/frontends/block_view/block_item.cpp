@@ -16,7 +16,9 @@ BlockItem::BlockItem(const PictureBlock& block, double size, double extraTurn, Q
                                    : QString();
         setToolTip(QStringLiteral("%1 (%2 of %3 SP)%4").arg(QString::fromStdString(block.name)).arg(block.sp).arg(block.fullSp).arg(leader));
     } else {
-        setToolTip(QString::fromUtf8(block.side == block::Side::British ? "A British block" : "An American block"));
+        setToolTip(QString::fromUtf8(block.type == block::UnitType::Native ? "A British Native block"
+                                     : block.side == block::Side::British ? "A British block"
+                                                                          : "An American block"));
     }
 }
 

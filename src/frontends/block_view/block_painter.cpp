@@ -149,6 +149,10 @@ void paintBlock(QPainter& painter, const QRectF& rect, const PictureBlock& block
         painter.translate(face.center());
         painter.rotate(-turnDegrees);
         paintLabel(painter, size, block);
+    } else if (block.type == block::UnitType::Native) {
+        // A44: a Native block is known for one where it stands; its label and strength stay hidden.
+        const double size = std::min(face.width(), face.height()) * 0.86;
+        paintTypeSymbol(painter, QRectF(face.center().x() - size * 0.18, face.center().y() - size * 0.12, size * 0.36, size * 0.24), block.type, bs::kParchment);
     }
     painter.restore();
 }

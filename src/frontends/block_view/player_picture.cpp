@@ -57,7 +57,11 @@ BoardPicture pictureOfView(const block::BlockData& data, const block::BlockView&
     }
     const block::Side enemy = viewer == block::Side::American ? block::Side::British : block::Side::American;
     for (const block::BlockView::Slot& slot : view.hidden)
-        if (slot.at != block::kEliminated && slot.at != block::kUnplaced) picture.stacks[slot.at].push_back(backOf(enemy));
+        if (slot.at != block::kEliminated && slot.at != block::kUnplaced) {
+            PictureBlock back = backOf(enemy);
+            if (slot.native) back.type = block::UnitType::Native;  // A44: where a Native stands is public
+            picture.stacks[slot.at].push_back(back);
+        }
     // B6: the group on the move, and the points its next step may reach.
     if (s.activation && s.activation->mover != block::kHidden && !s.activation->path.empty()) {
         PickedGroup group;

@@ -80,7 +80,7 @@ BlockView viewOf(const BlockState& state, int player) {
         if (actHidden) role = id == act->mover ? 1 : std::find(act->group.begin(), act->group.end(), id) != act->group.end() ? 2 : 0;
         if (const ForceMarch* m = state.forceMarch ? &*state.forceMarch : nullptr)
             role = id == m->leader ? 3 : std::find(m->units.begin(), m->units.end(), id) != m->units.end() ? 4 : role;
-        v.hidden.push_back({state.pieces[i].at, state.pieces[i].moved, role});
+        v.hidden.push_back({state.pieces[i].at, state.pieces[i].moved, role, state.block(i).type == UnitType::Native});
         Piece& p = v.state.pieces[i];
         p.at = kHidden;
         p.sp = 0;
@@ -159,8 +159,11 @@ BlockState BlockGame::determinize(const View& view, core::Rng& rng) const {
     // The blocks a slot's role allows: a leader leads a group or a force march, and a group is of
     // units a leader may take (B6, A9), none of them a gun on a brown road.
     const bool leaderInGroup = m_data->scenario.rulings.leaderMayMoveInAnotherGroup;
-    auto fits = [&](int role, const Block& b) {
+    auto fits = [&](const BlockView::Slot& slot, const Block& b) {
+        const int role = slot.role;
         if (b.type == UnitType::Commander) return false;
+        // A44: a Native block stands where a Native is seen, another block where another is.
+        if ((b.type == UnitType::Native) != slot.native) return false;
         if (((role == 1 || role == 2) && brownMove) || (role == 4 && brownMarch))
             if (b.type == UnitType::Artillery) return false;
         if (role == 3 || (role == 1 && leads)) return b.isLeader();
@@ -169,8 +172,8 @@ BlockState BlockGame::determinize(const View& view, core::Rng& rng) const {
     };
     for (std::size_t k = 0; k < order.size() && k < pool.size(); ++k) {
         const auto& slot = view.hidden[order[k]];
-        if (slot.role != 0 && !fits(slot.role, s.block(pool[k]))) {
-            const auto it = std::find_if(pool.begin() + static_cast<long>(k), pool.end(), [&](std::size_t i) { return fits(slot.role, s.block(i)); });
+        if (!fits(slot, s.block(pool[k]))) {
+            const auto it = std::find_if(pool.begin() + static_cast<long>(k), pool.end(), [&](std::size_t i) { return fits(slot, s.block(i)); });
             if (it != pool.end()) std::swap(pool[k], *it);
         }
         const std::size_t i = pool[k];
@@ -216,6 +219,11 @@ nlohmann::json BlockGame::viewToJson(const View& view) const {
         n = n.is_null() ? 1 : n.get<int>() + 1;
     }
     j["hiddenAt"] = hidden;
+    // A44: how many of them are Native blocks, where any are.
+    nlohmann::json natives = nlohmann::json::object();
+    for (const auto& slot : view.hidden)
+        if (slot.native) natives[slot.at] = natives.value(slot.at, 0) + 1;
+    j["nativesAt"] = natives;
     return j;
 }
 
