@@ -62,9 +62,17 @@ std::unique_ptr<SessionBot> makeSessionBot(std::string_view gameId, const BotSpe
     if (gameId != core::SeriesGame::kId) {
         const std::lock_guard lock(makersGuard());
         const auto found = makers().find(gameId);
-        if (found != makers().end()) return found->second(spec);
-        error = "no computer player plays the game '" + std::string(gameId) + "'";
-        return nullptr;
+        if (found == makers().end()) {
+            error = "no computer player plays the game '" + std::string(gameId) + "'";
+            return nullptr;
+        }
+        // A maker that cannot read its weights says why by throwing: told here as the error.
+        try {
+            return found->second(spec);
+        } catch (const std::exception& e) {
+            error = e.what();
+            return nullptr;
+        }
     }
     // A weights file named by the caller is read now, so that its fault is told before play.
     if (spec.kind != BotKind::Random && !spec.weightsPath.empty()) {

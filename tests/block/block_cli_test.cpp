@@ -42,3 +42,15 @@ TEST(BlockCli, Part4_ApplyAndStateShowOnlyWhatBothSidesMaySee) {
     EXPECT_GE(j["hiddenAt"]["saratoga"].get<int>(), 1);
     std::remove(path.c_str());
 }
+
+// The block game's computer player reads the weights of the data folder given by --data.
+TEST(BlockCli, TheArenasBlockBotWeighsWithTheWeightsOfTheDataFolderItIsGiven) {
+    test::ScratchData data;
+    data.edit("ai/block.json", [](nlohmann::json& j) { j["weights"]["strength"] = "many"; });
+    std::ostringstream out, err;
+    EXPECT_EQ(cli::run({"--data", data.dir(), "arena", "--game", "block", "--scenario", "campaign", "--american", "greedy", "--british", "random", "--games", "1"},
+                       {out, err}),
+              cli::kExitUsage);
+    EXPECT_NE(err.str().find(data.dir()), std::string::npos) << err.str();
+    EXPECT_NE(err.str().find("block.json"), std::string::npos) << err.str();
+}

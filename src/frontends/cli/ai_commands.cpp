@@ -8,6 +8,7 @@
 #include "args.h"
 #include "arena.h"
 #include "game_commands.h"
+#include "tricorne/ai/block_heuristics.h"
 #include "tricorne/ai/series_evaluation.h"
 #include "tricorne/ai/session_bot.h"
 #include "tricorne/series/counter_names.h"
@@ -77,6 +78,13 @@ bool explainEvaluation(const core::DataSet& data, const core::GameState& state, 
     io.out << total;
     return true;
 }
+
+// The block game's computer player weighs positions with the weights of the data folder the
+// command reads (--data), unless --weights names others; the series' reads its own game's folder.
+void weighFromTheData(ai::BotSpec& spec, std::string_view gameId, const core::DataSet& data) {
+    if (spec.weightsPath.empty() && spec.kind != ai::BotKind::Random && gameId == "block") spec.weightsPath = ai::blockWeightsPath(data.root);
+}
+
 }  // namespace
 
 int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv, Streams io) {
@@ -118,6 +126,7 @@ int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv
             for (const auto& s : game->scenarios()) known += (known.empty() ? "" : ", ") + s;
         return badUsage(io, "arena: --scenario: no scenario " + quotedValue(run.scenario) + " (" + known + ")");
     }
+    for (auto& bot : run.bots) weighFromTheData(bot, driver.id(), data);
     // A scenario option refused, or a bot no game has, is the arguments' fault: found before any game is played.
     if (auto probe = driver.start(run.scenario, run.options, run.seed, error); !probe) return badUsage(io, "arena: " + error);
     for (std::size_t p = 0; p < 2; ++p)
@@ -153,6 +162,7 @@ int hintCommand(const core::DataSet& data, const std::vector<std::string>& argv,
     io.out << words(session->summary()) << "\n";
     if (session->isTerminal()) return fail(io, kExitDataError, "hint: the game is over (" + session->ending() + "): nobody is to move");
     if (session->toMove() == engine::kChance) return fail(io, kExitDataError, "hint: the dice are to be rolled: no player is to move");
+    weighFromTheData(*spec, session->gameId(), data);
     auto bot = ai::makeSessionBot(session->gameId(), *spec, error);
     if (!bot) return badUsage(io, "hint: --bot: " + error);
     if (args.has("--explain")) {
