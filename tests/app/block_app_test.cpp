@@ -22,6 +22,7 @@
 #include "block_computer.h"
 #include "block_game_view.h"
 #include "block_item.h"
+#include "block_replay_window.h"
 #include "block_session.h"
 #include "campaign_map_scene.h"
 #include "campaign_map_view.h"
@@ -376,6 +377,86 @@ private slots:
     }
 
     // The computer's side thinks in a worker thread and plays at the pace set, the window free.
+    // A game of random actions from `seed`, `most` of them at most, written where File › Replay reads it.
+    QString savedRandomGame(std::uint64_t seed, int most, const QString& name, bool* over) {
+        const block::BlockGame game(*m_data);
+        std::string error;
+        auto match = game.start("campaign", {}, seed, error);
+        if (!match) qFatal("%s", error.c_str());
+        core::Rng rng(seed);
+        for (int n = 0; n < most && !game.isTerminal(match->state); ++n) game.record(*match, game.randomAction(match->state, 1, rng));
+        *over = game.isTerminal(match->state);
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+        file.write(QByteArray::fromStdString(game.save(*match).dump()));
+        return path;
+    }
+
+    // Part 4: File › Replay of a game not over shows only what both sides saw: no block either
+    // side hid is named in the words or drawn with its label, at any position.
+    void Part4_AReplayOfAGameNotOverShowsOnlyTheTable() {
+        bool over = true;
+        const QString path = savedRandomGame(12, 400, QStringLiteral("replay-unfinished.json"), &over);
+        QVERIFY(!over);
+        QString error;
+        std::unique_ptr<app::BlockReplayWindow> replay(app::BlockReplayWindow::load(*m_data, path, &error, nullptr));
+        QVERIFY2(replay, qPrintable(error));
+        QCOMPARE(replay->sights(), QList<int>{block::kTable});
+        const block::BlockGame game(*m_data);
+        std::string why;
+        auto match = game.start("campaign", {}, 12, why);
+        QVERIFY2(match, why.c_str());
+        core::Rng rng(12);
+        // The names of the blocks the table cannot see in a state, on the map or on the battle board (B9.1).
+        auto hiddenNamesOf = [&](const block::BlockState& state) {
+            QStringList names;
+            const block::BlockView table = game.tableView(state);
+            for (std::size_t i = 0; i < table.state.pieces.size(); ++i) {
+                const std::string& id = m_data->roster.blocks[i].id;
+                const bool revealed = state.battle && std::any_of(state.battle->fighters.begin(), state.battle->fighters.end(),
+                                                                  [&](const block::Fighter& f) { return f.block == id && f.revealed; });
+                if (table.state.pieces[i].at == block::kHidden && !revealed) names << QString::fromStdString(m_data->roster.blocks[i].name);
+            }
+            return names;
+        };
+        int labelled = 0, hiddenSeen = 0;
+        QStringList hiddenBefore;  // before the action the position's words describe
+        for (std::size_t position = 0; position <= replay->length(); ++position) {
+            replay->setPosition(position);
+            const QStringList hiddenNames = hiddenNamesOf(match->state);
+            hiddenSeen += static_cast<int>(hiddenNames.size());
+            for (const app::BlockItem* item : replay->scene()->blockItems()) {
+                if (!item->block().labelShown) continue;
+                ++labelled;
+                QVERIFY2(!hiddenNames.contains(QString::fromStdString(item->block().name)), item->block().name.c_str());
+            }
+            // A block leaving a British box goes by its printed name (B4); one the table could not see is never named.
+            // (A name inside a seen block's name, Riedesel in "Regt. von Riedesel", is that block's.)
+            QString words = replay->actionText();
+            for (const block::Block& b : m_data->roster.blocks)
+                if (const QString name = QString::fromStdString(b.name);
+                    !hiddenBefore.contains(name) && std::any_of(hiddenBefore.begin(), hiddenBefore.end(), [&](const QString& h) { return name.contains(h); }))
+                    words.remove(name);
+            for (const QString& name : hiddenBefore) QVERIFY2(!words.contains(name), qPrintable(replay->actionText()));
+            hiddenBefore = hiddenNames;
+            if (position < replay->length()) QVERIFY(game.record(*match, game.randomAction(match->state, 1, rng)).ok());
+        }
+        QVERIFY(hiddenSeen > 1000);
+        QVERIFY(labelled > 0);  // the British boxes' printed names are the table's to see (B4)
+    }
+
+    // B11: once the game is over its replay offers either side's sight and every block.
+    void RuleB11_AReplayOfAGameOverOffersEverySight() {
+        bool over = false;
+        const QString path = savedRandomGame(8, 20000, QStringLiteral("replay-over.json"), &over);
+        QVERIFY(over);
+        QString error;
+        std::unique_ptr<app::BlockReplayWindow> replay(app::BlockReplayWindow::load(*m_data, path, &error, nullptr));
+        QVERIFY2(replay, qPrintable(error));
+        QCOMPARE(replay->sights(), (QList<int>{0, 1, -1}));
+    }
+
     void ComputerSidePlaysFromWorker() {
         ai::registerSessionBot("block", &makeFirstChoiceBot);
         auto window = newWindow(4, false);

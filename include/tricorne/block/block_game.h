@@ -29,6 +29,7 @@ struct BlockView {
         bool moved = false;
         int role = 0;  // 1: the moving leader or unit, 2: in his group (the enemy sees the blocks go)
         bool native = false;  // a Native block: where they stand is public (A44)
+        Side side = Side::British;  // whose block: the enemy's in a player's view, either in the table's
         bool operator==(const Slot&) const = default;
         auto operator<=>(const Slot&) const = default;
     };

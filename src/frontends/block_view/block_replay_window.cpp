@@ -17,7 +17,7 @@
 namespace tricorne::app {
 
 BlockReplayWindow::BlockReplayWindow(const block::BlockData& data, block::BlockMatch record, const QString& title, std::optional<block::Side> viewer,
-                                     QWidget* parent)
+                                     QWidget* parent, Sight sight)
     : QWidget(parent, Qt::Window), m_game(data), m_record(std::move(record)) {
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowTitle(tr("Replay — %1").arg(title));
@@ -26,9 +26,14 @@ BlockReplayWindow::BlockReplayWindow(const block::BlockData& data, block::BlockM
     layout->addWidget(new CampaignMapView(m_scene, this), 1);
     auto* controls = new QHBoxLayout;
     m_side = new QComboBox(this);
-    if (!viewer || *viewer == block::Side::American) m_side->addItem(tr("As the American saw it"), 0);
-    if (!viewer || *viewer == block::Side::British) m_side->addItem(tr("As the British saw it"), 1);
-    if (!viewer) m_side->addItem(tr("Every block revealed"), -1);
+    // Part 4: a saved game not over shows only what both sides saw; B11: at the end, everything.
+    if (sight == Sight::TableOnly && !m_game.isTerminal(m_record.state)) {
+        m_side->addItem(tr("As both sides saw it (the game is not over)"), block::kTable);
+    } else {
+        if (!viewer || *viewer == block::Side::American) m_side->addItem(tr("As the American saw it"), 0);
+        if (!viewer || *viewer == block::Side::British) m_side->addItem(tr("As the British saw it"), 1);
+        if (!viewer) m_side->addItem(tr("Every block revealed"), -1);
+    }
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setRange(0, static_cast<int>(m_record.actions.size()));
     m_action = new QLabel(this);
@@ -59,7 +64,15 @@ BlockReplayWindow* BlockReplayWindow::load(const block::BlockData& data, const Q
         if (error) *error = tr("%1: %2").arg(file, QString::fromStdString(why));
         return nullptr;
     }
-    return new BlockReplayWindow(data, std::move(*match), QFileInfo(path).fileName(), std::nullopt, parent);
+    return new BlockReplayWindow(data, std::move(*match), QFileInfo(path).fileName(), std::nullopt, parent, Sight::TableOnly);
+}
+
+QString BlockReplayWindow::actionText() const { return m_action->text(); }
+
+QList<int> BlockReplayWindow::sights() const {
+    QList<int> out;
+    for (int i = 0; i < m_side->count(); ++i) out << m_side->itemData(i).toInt();
+    return out;
 }
 
 void BlockReplayWindow::setPosition(std::size_t position) {
@@ -77,7 +90,9 @@ void BlockReplayWindow::showPosition(std::size_t position) {
     const block::Side viewer = side == 1 ? block::Side::British : block::Side::American;
     QString last = tr("The set-up (B4).");
     for (std::size_t i = 0; i < position; ++i) {
-        if (i + 1 == position) last = describeFor(m_game, match->state, m_record.actions[i], viewer);
+        if (i + 1 == position)
+            last = side == block::kTable ? QString::fromStdString(m_game.describe(match->state, m_record.actions[i]))
+                                         : describeFor(m_game, match->state, m_record.actions[i], viewer);
         if (!m_game.record(*match, m_record.actions[i]).ok()) break;
     }
     if (side < 0)

@@ -40,7 +40,9 @@ void fillCommon(BoardPicture& picture, const block::BlockData& data, const block
 
 BoardPicture pictureOfView(const block::BlockData& data, const block::BlockView& view, const std::vector<block::BlockAction>& legal) {
     const block::BlockState& s = view.state;
-    const block::Side viewer = view.player == 0 ? block::Side::American : block::Side::British;
+    // The table (both sides' sight, kTable) owns no block: every block it may see stands in its view.
+    const bool table = view.player == block::kTable;
+    const block::Side viewer = view.player == 1 ? block::Side::British : block::Side::American;
     BoardPicture picture;
     picture.viewer = viewer;
     fillCommon(picture, data, s, viewer);
@@ -49,16 +51,15 @@ BoardPicture pictureOfView(const block::BlockData& data, const block::BlockView&
         const block::Block& b = data.roster.blocks[i];
         if (p.at == block::kHidden || p.at == block::kEliminated) continue;
         // B3: own blocks whole; an enemy block the view leaves in place is one the rules show (the British boxes, A14).
-        const PictureBlock seen = b.side == viewer || p.sp > 0 ? labelOf(b, p.sp) : backOf(b.side);
+        const PictureBlock seen = (!table && b.side == viewer) || p.sp > 0 ? labelOf(b, p.sp) : backOf(b.side);
         if (p.at == block::kUnplaced)
             picture.militiaToPlace.push_back(seen);
         else
             picture.stacks[p.at].push_back(seen);
     }
-    const block::Side enemy = viewer == block::Side::American ? block::Side::British : block::Side::American;
     for (const block::BlockView::Slot& slot : view.hidden)
         if (slot.at != block::kEliminated && slot.at != block::kUnplaced) {
-            PictureBlock back = backOf(enemy);
+            PictureBlock back = backOf(slot.side);
             if (slot.native) back.type = block::UnitType::Native;  // A44: where a Native stands is public
             picture.stacks[slot.at].push_back(back);
         }

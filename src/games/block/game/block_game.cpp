@@ -80,7 +80,7 @@ BlockView viewOf(const BlockState& state, int player) {
         if (actHidden) role = id == act->mover ? 1 : std::find(act->group.begin(), act->group.end(), id) != act->group.end() ? 2 : 0;
         if (const ForceMarch* m = state.forceMarch ? &*state.forceMarch : nullptr)
             role = id == m->leader ? 3 : std::find(m->units.begin(), m->units.end(), id) != m->units.end() ? 4 : role;
-        v.hidden.push_back({state.pieces[i].at, state.pieces[i].moved, role, state.block(i).type == UnitType::Native});
+        v.hidden.push_back({state.pieces[i].at, state.pieces[i].moved, role, state.block(i).type == UnitType::Native, state.block(i).side});
         Piece& p = v.state.pieces[i];
         p.at = kHidden;
         p.sp = 0;
