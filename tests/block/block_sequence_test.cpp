@@ -100,6 +100,23 @@ TEST(BlockSequence, RuleB3_ArnoldsApFromTurnTenIsHisAloneAndDoesNotDecideWhoMove
     EXPECT_EQ(s.arnoldAp, 0);
 }
 
+// A45: Arnold's own AP is marked on the public AP track like every AP (B5): both sides read it,
+// so the British learn at the next AP roll that Arnold is gone, however he fell.
+TEST(BlockSequence, RulingA45_ArnoldsApIsReadByBothSidesAndStopsWhenHeFalls) {
+    for (const bool alive : {true, false}) {
+        BlockState s = atApRoll();
+        s.turn = 10;
+        if (!alive) put(s, {"am_arnold"}, kEliminated);
+        play(s, roll(4));
+        const BlockApplied r = applyBlockAction(s, roll(3));
+        ASSERT_TRUE(r.refusal.empty()) << r.refusal;
+        ASSERT_FALSE(r.events.empty());
+        EXPECT_EQ(r.events.front().text, alive ? "American AP die 3: 4 AP and 1 for Arnold alone (B3)" : "American AP die 3: 4 AP");
+        EXPECT_EQ(r.events.front().owner, -1);  // the same words for both
+        EXPECT_EQ(s.arnoldAp, alive ? 1 : 0);
+    }
+}
+
 TEST(BlockSequence, RuleB8_ClintonThreatensAndFourRegularsAnswer) {
     BlockState s = movingState(Side::British, 2);
     s.turn = 13;

@@ -30,5 +30,10 @@ TEST(BlockSettledRulings, RulingA34_TheDirectionOfARetreatIsAdvice) {
     EXPECT_NE(errors.find("/rulings/retreatTowardSupplyBinding/value: only false can be played: B10"), std::string::npos) << errors;
 }
 
+TEST(BlockSettledRulings, RulingA14_TheMilitiaArePlacedInView) {
+    const std::string errors = refusedSwitch("militiaPlacementPublic", false);
+    EXPECT_NE(errors.find("/rulings/militiaPlacementPublic/value: only true can be played: B4"), std::string::npos) << errors;
+}
+
 }  // namespace
 }  // namespace tricorne::test

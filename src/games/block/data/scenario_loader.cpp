@@ -101,7 +101,7 @@ void readRulings(const Node& n, Scenario& s) {
     read.flag("arrivalCostsAp", r.arrivalCostsAp);
     read.flag("blocksMayStayInBritishBox", r.blocksMayStayInBritishBox);
     read.flag("reinforcementEntryCostsAp", r.reinforcementEntryCostsAp);
-    read.flag("militiaPlacementPublic", r.militiaPlacementPublic);
+    read.settled("militiaPlacementPublic", r.militiaPlacementPublic, true, "B4 places the militia after the fixed set-up, on the open board, each block standing with its label toward its owner (A14)");
     read.flag("militiaCapCountsOnlyMilitia", r.militiaCapCountsOnlyMilitia);
     read.choice("victoryCheckedAt", r.victoryCheckedAt, {{"endOfAmericanPlayerTurn", VictoryCheck::EndOfAmericanPlayerTurn}, {"endOfTurn", VictoryCheck::EndOfTurn}});
     read.choice("brownLimitScope", r.brownLimitScope, {{"perConnection", LimitScope::PerConnection}, {"perTurn", LimitScope::PerTurn}});
