@@ -62,7 +62,8 @@ QSizeF BoxItem::listSize() const {
     const QFontMetricsF metrics(bs::condensed(10));
     double widest = 0;
     for (const QString& name : m_printed) widest = std::max(widest, metrics.horizontalAdvance(name));
-    return {std::max(m_frame.width(), columns * std::max(150.0, widest + 10) + 8), rows * kListLine + 6};
+    // A sixth more room: drawn small on a scaled view, hinted glyphs come out wider than measured.
+    return {std::max(m_frame.width(), columns * std::max(150.0, widest * 7 / 6 + 10) + 8), rows * kListLine + 6};
 }
 
 QRectF BoxItem::listRect() const { return m_printed.isEmpty() ? QRectF() : QRectF(m_listAt, listSize()); }
@@ -112,13 +113,14 @@ void BoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*
     const int columns = m_printed.size() > kListRowsBeforeTwoColumns ? 2 : 1;
     const int rows = (static_cast<int>(m_printed.size()) + columns - 1) / columns;
     const QFont font = bs::condensed(10);
-    const QFontMetricsF metrics(font);
     const double columnWidth = (list.width() - 8) / columns;
     p.setFont(font);
     p.setPen(bs::kInk);
     for (int i = 0; i < m_printed.size(); ++i) {
         const QRectF row(list.left() + 4 + (i / rows) * columnWidth, list.top() + 3 + (i % rows) * kListLine, columnWidth - 4, kListLine);
-        p.drawText(row, Qt::AlignLeft | Qt::AlignVCenter, metrics.elidedText(m_printed[i], Qt::ElideRight, row.width()));
+        // The columns are sized for the longest name (listSize): a name is drawn whole, never elided,
+        // since the painter's hinting at the view's scale may measure a few pixels wider.
+        p.drawText(row, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, m_printed[i]);
     }
 }
 
