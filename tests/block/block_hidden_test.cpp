@@ -174,9 +174,10 @@ BlockState permuted(const BlockState& s, Side viewer, core::Rng& rng, std::map<s
 TEST(BlockHidden, RuleB7_EverySampleOfAPlayersViewGivesHimTheGamesOwnActions) {
     const BlockGame game(realBlockData());
     int checked = 0;
-    for (std::uint64_t seed = 11; seed <= 16; ++seed) {
+    const auto sets = game.optionSets("campaign");  // none, each option alone, all of them
+    for (std::uint64_t seed = 11; seed <= 16 + sets.size(); ++seed) {
         std::string error;
-        auto s = game.initialState("campaign", {}, seed, error);
+        auto s = game.initialState("campaign", seed <= 16 ? engine::Options{} : sets[seed - 17], seed, error);
         ASSERT_TRUE(s) << error;
         core::Rng rng(seed), sampler(seed + 100);
         for (int n = 0; n < 3000 && !game.isTerminal(*s); ++n) {
@@ -196,7 +197,7 @@ TEST(BlockHidden, RuleB7_EverySampleOfAPlayersViewGivesHimTheGamesOwnActions) {
             ASSERT_TRUE(game.apply(*s, a).ok());
         }
     }
-    EXPECT_GT(checked, 1000);
+    EXPECT_GT(checked, 2000);
 }
 
 TEST(BlockHidden, PermutingHiddenEnemyBlocksChangesNeitherTheViewNorAnyWordHeIsShown) {
