@@ -389,6 +389,16 @@ std::vector<double> BlockHeuristics::priors(const BlockGame& game, const BlockSt
             break;
         }
         case K::Drop: p = 0.2; break;
+        case K::Release: {
+            // B12.1: out of the box to stay as a garrison where the leader stands on a victory point (A43).
+            const std::string& at = s.piece(a.block).at;
+            const bool victoryPoint = std::find(std::begin(kVictoryPoints), std::end(kVictoryPoints), at) != std::end(kVictoryPoints);
+            bool garrisoned = false;
+            for (std::size_t i = 0; i < s.pieces.size(); ++i)
+                garrisoned = garrisoned || (s.pieces[i].at == at && s.block(i).side == side && s.pieces[i].heldBy.empty() && !s.block(i).isLeader());
+            p = victoryPoint && !garrisoned ? 1.5 : 0.1;
+            break;
+        }
         case K::EndMovement: p = s.activation ? 0.2 : (s.ap[sideIndex(side)] > 0 ? 0.15 : 1.0); break;
         case K::Clinton: p = 0.8; break;  // B8: four regulars away from the front if the die is even
         case K::Retreat: {

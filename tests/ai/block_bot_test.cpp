@@ -75,6 +75,17 @@ void playsOnlyLegalActions(const engine::Options& options, std::uint64_t seed) {
     EXPECT_GE(decisions, 100);
 }
 
+// The British bots, greedy and searching, choose alike in two states they cannot tell apart.
+void choosesAlike(const BlockState& a, const BlockState& b) {
+    const BlockGame game(realBlockData());
+    for (const auto kind : {ai::BotKind::Greedy, ai::BotKind::Mcts}) {
+        const auto first = decide(a, kBritish, kind, 40), second = decide(b, kBritish, kind, 40);
+        EXPECT_EQ(first.action, second.action) << game.describe(first.action) << " against " << game.describe(second.action);
+        EXPECT_EQ(first.stats, second.stats);
+        EXPECT_GT(first.stats.determinizations, 0);
+    }
+}
+
 }  // namespace
 
 TEST(BlockBot, RuleB3_HiddenEnemyLabelsAndStrengthChangeNothing) {
@@ -90,13 +101,30 @@ TEST(BlockBot, RuleB3_HiddenEnemyLabelsAndStrengthChangeNothing) {
     const BlockGame game(realBlockData());
     ASSERT_EQ(game.view(a, kBritish), game.view(b, kBritish)) << "the two states must differ only in what the British may not see";
     ASSERT_NE(game.stateHash(a), game.stateHash(b));
-    for (const auto kind : {ai::BotKind::Greedy, ai::BotKind::Mcts}) {
-        const auto first = decide(a, kBritish, kind, 40), second = decide(b, kBritish, kind, 40);
-        EXPECT_EQ(first.action, second.action) << game.describe(first.action) << " against " << game.describe(second.action);
-        EXPECT_EQ(first.stats, second.stats);
-        EXPECT_GT(first.stats.determinizations, 0);
-    }
+    choosesAlike(a, b);
 }
+
+// B12.1 (A43): which enemy blocks wait in a leader's holding box is as hidden as their labels.
+TEST(BlockBot, RuleB12_1_WhichEnemyBlocksWaitInABoxChangesNothing) {
+    BlockState a = movingState(Side::British, 3);
+    a.options.holdingBoxes = true;
+    put(a, {"am_st_clair", "am_1st_nh", "am_3rd_nh"}, "saratoga");
+    put(a, {"am_paterson"}, "bemis_heights");
+    a.piece("am_1st_nh").heldBy = a.piece("am_3rd_nh").heldBy = "am_st_clair";
+    BlockState b = a;
+    put(b, {"am_paterson"}, "saratoga");
+    put(b, {"am_1st_nh"}, "bemis_heights");
+    b.piece("am_1st_nh").heldBy.clear();
+    b.piece("am_paterson").heldBy = "am_st_clair";
+    const BlockGame game(realBlockData());
+    ASSERT_TRUE(game.invariants(a).empty());
+    ASSERT_TRUE(game.invariants(b).empty());
+    ASSERT_EQ(game.view(a, kBritish), game.view(b, kBritish)) << "the two states must differ only in what the British may not see";
+    ASSERT_NE(game.stateHash(a), game.stateHash(b));
+    choosesAlike(a, b);
+}
+
+TEST(BlockBot, RuleB12_1_WithTheHoldingBoxesItNeverPlaysAnIllegalAction) { playsOnlyLegalActions({{"holdingBoxes", "true"}}, 8); }
 
 TEST(BlockBot, ItsChoiceRepeatsForASeedAndABudget) {
     const BlockState s = movingState(Side::American, 3);

@@ -376,6 +376,62 @@ private slots:
         checkNothingHidden(*window);
     }
 
+    // B12.1 (A43): a group that moves with its leader waits in his holding box: its owner sees its
+    // labels there and takes a block out with a click; the enemy's picture shows the box's count
+    // of backs and no label, and the map his leader's block alone.
+    void RuleB12_1_TheHeldBlocksStandInTheirLeadersBoxAndAClickReleasesOne() {
+        auto window = newWindow(9, false);
+        app::BlockView& view = app::blockView(*window);
+        app::BlockSession& session = view.blockSession();
+        QString error;
+        QVERIFY2(session.newGame("campaign", {{"holdingBoxes", "true"}}, 9, &error), qPrintable(error));
+        auto heldBlocks = [&](Side side) {
+            std::vector<std::string> out;
+            for (std::size_t i = 0; i < session.state().pieces.size(); ++i)
+                if (!session.state().pieces[i].heldBy.empty() && m_data->roster.blocks[i].side == side) out.push_back(m_data->roster.blocks[i].id);
+            return out;
+        };
+        // Played on until the side to move has blocks in a box and may take one out.
+        auto canRelease = [&] {
+            const auto legal = session.legalActions();
+            return std::any_of(legal.begin(), legal.end(), [](const block::BlockAction& a) { return a.kind == K::Release; });
+        };
+        playUntil(*window, canRelease, 9);
+        QVERIFY(!session.isOver());
+        const Side mover = session.state().active;
+        const auto held = heldBlocks(mover);
+        QVERIFY(!held.empty());
+        const std::string leader = session.state().piece(held.front()).heldBy;
+        // The owner's picture: the box's blocks by label, none of them on the map.
+        const app::BoardPicture& mine = view.mapScene()->picture();
+        const auto inHisBox = static_cast<std::size_t>(std::count_if(held.begin(), held.end(), [&](const std::string& id) { return session.state().piece(id).heldBy == leader; }));
+        QCOMPARE(mine.held.at(leader).size(), inHisBox);
+        for (const auto& b : mine.held.at(leader)) QVERIFY(b.labelShown);
+        for (const auto& [at, stack] : mine.stacks)
+            for (const auto& b : stack) QVERIFY2(std::find(held.begin(), held.end(), b.id) == held.end(), b.id.c_str());
+        QVERIFY2(view.statusText().contains(QStringLiteral("holding box")), qPrintable(view.statusText()));
+        // The enemy's picture of the same moment: backs in the box, the count, no label anywhere.
+        const block::BlockView enemy = session.game().view(session.state(), sideIndex(mover == Side::American ? Side::British : Side::American));
+        const app::BoardPicture theirs = app::pictureOfView(*m_data, enemy, {});
+        QCOMPARE(theirs.held.at(leader).size(), mine.held.at(leader).size());
+        for (const auto& b : theirs.held.at(leader)) QVERIFY(!b.labelShown);
+        QCOMPARE(theirs.blockCount(), mine.blockCount());
+        // A click on the block in the box puts it on the map at its leader's point.
+        const std::string out = mine.held.at(leader).front().id;
+        const std::string at = session.state().piece(leader).at;
+        const app::BlockItem* item = nullptr;
+        for (const app::BlockItem* b : view.mapScene()->blockItems())
+            if (b->block().id == out) item = b;
+        QVERIFY(item);
+        QTest::mouseClick(view.mapView()->viewport(), Qt::LeftButton, {}, view.mapView()->mapFromScene(item->scenePos()));
+        QCOMPARE(session.state().piece(out).heldBy, std::string());
+        QCOMPARE(session.state().piece(out).at, at);
+        const QString last = view.logList()->item(view.logList()->count() - 1)->text();
+        QVERIFY2(last.contains(QStringLiteral("holding box")) && last.contains(QStringLiteral("(B12.1)")), qPrintable(last));
+        keepSave(*window, QStringLiteral("block-holding.tricorne"));
+        checkNothingHidden(*window);
+    }
+
     // The computer's side thinks in a worker thread and plays at the pace set, the window free.
     // A game of random actions from `seed`, `most` of them at most, written where File › Replay reads it.
     QString savedRandomGame(std::uint64_t seed, int most, const QString& name, bool* over) {

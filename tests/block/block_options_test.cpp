@@ -1,6 +1,6 @@
 // B12.2 Leader Force March Movement, the optional rule, on the real data with forced dice: the
 // rulebook's Fraser example, the odd die, the enemy's point, two turns running, the option off,
-// the settled readings of A37 and A42, and what the enemy sees of a march; B12.1 still refused.
+// the settled readings of A37 and A42, and what the enemy sees of a march.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -105,13 +105,13 @@ TEST(BlockForceMarch, RuleB12_2_TheOptionOffRefusesTheForceMarch) {
     EXPECT_FALSE(blockStateToJson(plain).contains("ledGroups"));
 }
 
-TEST(BlockForceMarch, RuleB12_2_TheOptionIsChosenAtTheStartAndB12_1IsRefusedNamingItsRule) {
+TEST(BlockForceMarch, RuleB12_2_TheOptionIsChosenAtTheStartAndAnUnknownOneIsRefusedNamingTheRules) {
     std::string error;
     const auto s = newBlockGame(realBlockData(), {{"forceMarch", "true"}}, error);
     ASSERT_TRUE(s) << error;
     EXPECT_TRUE(s->options.forceMarch);
-    EXPECT_FALSE(newBlockGame(realBlockData(), {{"holdingBoxes", "true"}}, error));
-    EXPECT_TRUE(has(error, "holdingBoxes (B12.1)")) << error;
+    EXPECT_FALSE(newBlockGame(realBlockData(), {{"holdingBox", "true"}}, error));
+    EXPECT_TRUE(has(error, "option holdingBox: the block game's options are holdingBoxes, forceMarch")) << error;
     const BlockGame game(realBlockData());
     const auto sets = game.optionSets("campaign");
     EXPECT_TRUE(std::any_of(sets.begin(), sets.end(), [](const engine::Options& o) { return o.size() == 1 && o.count("forceMarch"); }));

@@ -47,8 +47,9 @@ BlockState forceMarchState(int ap) {
     return s;
 }
 
-BlockState fraserAtPawlet(int ap) {
+BlockState fraserAtPawlet(int ap, bool holdingBoxes) {
     BlockState s = forceMarchState(ap);
+    s.options.holdingBoxes = holdingBoxes;
     put(s, {"br_fraser"}, "skenesboro");
     put(s, kFraserFive, "skenesboro");
     play(s, activate("br_fraser"));

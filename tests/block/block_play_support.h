@@ -24,8 +24,9 @@ block::BlockState attackOnSaratoga();
 block::BlockState forceMarchState(int ap);
 // The B12.2 example's five units with Fraser.
 extern const std::vector<std::string> kFraserFive;
-// The example's first move: Fraser and his five from Skenesboro through Castletown to Pawlet, 1 AP.
-block::BlockState fraserAtPawlet(int ap);
+// The example's first move: Fraser and his five from Skenesboro through Castletown to Pawlet, 1 AP;
+// with `holdingBoxes`, B12.1 chosen too, the five in his box.
+block::BlockState fraserAtPawlet(int ap, bool holdingBoxes = false);
 // Puts the blocks at a place (a point, a box or "eliminated").
 void put(block::BlockState& s, const std::vector<std::string>& blocks, const std::string& at);
 // Applies an action that must be legal; the test fails with the refusal otherwise.

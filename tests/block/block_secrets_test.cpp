@@ -132,10 +132,10 @@ std::string hiddenLabelIn(const std::string& text, const std::set<std::string>& 
 
 TEST(BlockSecrets, Part4_NoEventNamesToItsReaderABlockHeCannotSee) {
     const BlockGame game(realBlockData());
-    int events = 0, ownerWords = 0, marches = 0;
+    int events = 0, ownerWords = 0, marches = 0, boxes = 0;
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
         std::string error;
-        auto s = game.initialState("campaign", {{"stLegerPlus2", "true"}, {"militiaReaction", "true"}, {"forceMarch", "true"}}, seed, error);
+        auto s = game.initialState("campaign", {{"stLegerPlus2", "true"}, {"militiaReaction", "true"}, {"forceMarch", "true"}, {"holdingBoxes", "true"}}, seed, error);
         ASSERT_TRUE(s) << error;
         core::Rng rng(seed);
         for (int n = 0; n < 3000 && !game.isTerminal(*s); ++n) {
@@ -151,6 +151,7 @@ TEST(BlockSecrets, Part4_NoEventNamesToItsReaderABlockHeCannotSee) {
                 ++events;
                 ownerWords += e.owner >= 0;
                 marches += e.rule == "B12.2";
+                boxes += e.rule == "B12.1";
                 EXPECT_EQ(hiddenLabelIn(e.text, both), "") << "seed " << seed << " action " << n << ": " << e.text;
                 for (int player = 0; player < 2; ++player)
                     EXPECT_EQ(hiddenLabelIn(e.textFor(player), seen[player]), "") << "seed " << seed << " action " << n << " read by " << player << ": " << e.textFor(player);
@@ -160,6 +161,7 @@ TEST(BlockSecrets, Part4_NoEventNamesToItsReaderABlockHeCannotSee) {
     EXPECT_GT(events, 4000);
     EXPECT_GT(ownerWords, 1000) << ownerWords;
     EXPECT_GT(marches, 0);  // B12.2: the force march's events are among them
+    EXPECT_GT(boxes, 0);    // B12.1: and the holding boxes'
 }
 
 TEST(BlockSecrets, Part4_AHotseatSaveMidGameHoldsNoHiddenBlockNorMilitiaPlacementInPlain) {

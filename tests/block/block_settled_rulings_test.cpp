@@ -35,5 +35,10 @@ TEST(BlockSettledRulings, RulingA14_TheMilitiaArePlacedInView) {
     EXPECT_NE(errors.find("/rulings/militiaPlacementPublic/value: only true can be played: B4"), std::string::npos) << errors;
 }
 
+TEST(BlockSettledRulings, RulingA36_TheCountInEachHoldingBoxIsInView) {
+    const std::string errors = refusedSwitch("holdingBoxCountVisible", false);
+    EXPECT_NE(errors.find("/rulings/holdingBoxCountVisible/value: only true can be played: B12.1"), std::string::npos) << errors;
+}
+
 }  // namespace
 }  // namespace tricorne::test

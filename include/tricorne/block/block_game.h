@@ -21,8 +21,9 @@
 namespace tricorne::block {
 
 // What one player may know of a state (issue item 3, BLOCK-GAME-BRIEF Part 4). Each enemy block he
-// cannot see is at kHidden with 0 SP in `state`, and counted in `hidden` by its place; a block in
-// the British boxes, an eliminated block and the militia's placement are public (B4, A14).
+// cannot see is at kHidden with 0 SP in `state`, and counted in `hidden` by its place, or by the
+// leader's holding box it waits in (B12.1, A43); a block in the British boxes, an eliminated block
+// and the militia's placement are public (B4, A14).
 struct BlockView {
     struct Slot {
         std::string at;
@@ -30,6 +31,7 @@ struct BlockView {
         int role = 0;  // 1: the moving leader or unit, 2: in his group (the enemy sees the blocks go)
         bool native = false;  // a Native block: where they stand is public (A44)
         Side side = Side::British;  // whose block: the enemy's in a player's view, either in the table's
+        std::string box;  // B12.1: the leader in whose holding box it waits, its point then unknown (A43)
         bool operator==(const Slot&) const = default;
         auto operator<=>(const Slot&) const = default;
     };

@@ -27,6 +27,7 @@ struct Piece {
     int lost = 0;         // SP lost by hits and attrition: sp + lost is always the full SP
     int publicLoss = 0;   // SP lost in sight of both players (an overrun, A25)
     bool moved = false;   // B6: once a turn
+    std::string heldBy;   // B12.1: the leader in whose holding box it waits, at his point; empty: on the map
 };
 
 // What the game waits for.
@@ -140,6 +141,7 @@ struct BlockAction {
         Fight,           // at: the battle the attacker fights next (B9)
         Battle,          // battle: an action of the battle board (B9.1-B9.11)
         ForceMarch,      // block, at: a leader who has moved goes one point further, on 1 AP and dice (B12.2)
+        Release,         // block: a unit leaves its leader's holding box for the map, at his point (B12.1, A43)
     };
     Kind kind = Kind::EndMovement;
     std::string block;

@@ -336,6 +336,11 @@ QString BlockView::instruction() const {
                                             .arg(QString::fromStdString(m_data.roster.block(m_selected)->name));
         if (s.activation)
             return tr("Click a ringed point to step there, a block at the leader's point to take or drop it, or Stop the Move (B6).");
+        // B12.1: a block in a holding box comes out when clicked there (A43).
+        if (std::any_of(legal.begin(), legal.end(), [](const block::BlockAction& a) { return a.kind == K::Release; }))
+            return tr("Click a leader or a block to activate it for 1 AP (%1 AP left), a block in a holding box to put it on the map at its "
+                      "leader's point, or End Movement (B6, B12.1).")
+                .arg(s.ap[sideIndex(mover)]);
         return tr("Click a leader or a block to activate it for 1 AP (%1 AP left), or End Movement (B6).").arg(s.ap[sideIndex(mover)]);
     case block::Step::OverrunRetreat: return tr("Overrun: click the point your blocks retreat to (B9.3, B10).");
     case block::Step::ChooseBattle: return tr("Click the point of the battle you fight next (B9).");
@@ -420,7 +425,9 @@ bool BlockView::clickBlock(const std::string& id) {
     }
     for (const block::BlockAction& a : m_session->legalActions()) {
         if (a.block != id) continue;
-        if (a.kind == K::Activate || a.kind == K::Take || a.kind == K::Drop || a.kind == K::StLeger || a.kind == K::SendToHudson) return play(a);
+        // B12.1: a block clicked in its leader's holding box comes out onto the map (A43).
+        if (a.kind == K::Activate || a.kind == K::Take || a.kind == K::Drop || a.kind == K::StLeger || a.kind == K::SendToHudson || a.kind == K::Release)
+            return play(a);
         if (a.kind == K::PlaceMilitia || a.kind == K::ReturnFromHudson) {
             // Picked: its point is the next click's.
             m_selected = id;

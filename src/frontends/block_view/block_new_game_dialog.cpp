@@ -16,16 +16,18 @@ namespace {
 struct OptionOffer {
     const char* id;
     const char* name;
-    const char* refusal;  // why this build does not offer it; null when it does
+    const char* tip;
 };
 
 // B12: the rulebook's optional rules, in its order.
 constexpr OptionOffer kOptions[] = {
-    {"holdingBoxes", "B12.1 On Board Leader Holding Boxes", "not played by this build: what the enemy sees of a leader's box is not ruled yet"},
-    {"forceMarch", "B12.2 Leader Force March Movement", nullptr},
-    {"stLegerPlus2", "B12.3 Increase the Force with St. Leger", nullptr},
-    {"britishBlueSupply", "B12.4 British Supply along the Blue Roads", nullptr},
-    {"militiaReaction", "B12.5 Militia Reaction to Native Americans", nullptr},
+    {"holdingBoxes", "B12.1 On Board Leader Holding Boxes",
+     "The units moving with a leader wait in his box below the Turn Track; his block alone moves on the map. The enemy sees how many "
+     "blocks each box holds, not which, nor where its leader is (A36, A43)"},
+    {"forceMarch", "B12.2 Leader Force March Movement", "After his move a leader may go one point further for 1 AP and a die; each unit rolls to follow (A37, A42)"},
+    {"stLegerPlus2", "B12.3 Increase the Force with St. Leger", "The British send up to 2 more At Start units with St. Leger (A38)"},
+    {"britishBlueSupply", "B12.4 British Supply along the Blue Roads", "Each British or Hessian unit ending its turn without a blue-road line to Valcour Island or Ft. Ticonderoga costs the British 1 AP of the next turn (A39)"},
+    {"militiaReaction", "B12.5 Militia Reaction to Native Americans", "A Native attack before turn 5 brings the turn-5 militia on the next American turn (A40)"},
 };
 
 int sideIndex(block::Side side) { return side == block::Side::American ? 0 : 1; }
@@ -60,10 +62,7 @@ BlockNewGameDialog::BlockNewGameDialog(const block::BlockData& data, QWidget* pa
     for (const OptionOffer& o : kOptions) {
         auto* box = new QCheckBox(tr(o.name), options);
         box->setChecked(false);
-        if (o.refusal) {
-            box->setEnabled(false);
-            box->setText(tr("%1 — %2").arg(tr(o.name), tr(o.refusal)));
-        }
+        box->setToolTip(tr(o.tip));
         optionLayout->addWidget(box);
         m_options[o.id] = box;
     }

@@ -78,6 +78,15 @@ QString describeFor(const block::BlockGame& game, const block::BlockState& befor
         text = side + ": " + named(a.block) + " attempts a force march from " + placeOf(data, before.piece(a.block).at) + " to " + placeOf(data, a.at) + " (B12.2)";
         break;
     case K::Fight: text = side + ": the battle at " + placeOf(data, a.at) + " is fought (B9)"; break;
+    case K::Release: {
+        const block::Piece& p = before.piece(a.block);
+        // Its owner reads whose box it left; the enemy, that a block came out (A43).
+        const block::Block* leader = data.roster.block(p.heldBy);
+        const bool own = leader && leader->side == viewer;
+        text = side + ": " + named(a.block) + " leaves " + (own ? leader->name + "'s holding box" : std::string("a holding box")) + " at " + placeOf(data, p.at) +
+               " (B12.1)";
+        break;
+    }
     case K::Battle:
         if (!a.battle || !before.battle) {
             text = "a battle action (B9)";

@@ -31,6 +31,7 @@ int roadLimit(const block::RoadLimits& limits, const block::Connection& road) {
 int BoardPicture::blockCount() const {
     int n = static_cast<int>(militiaToPlace.size());
     for (const auto& [at, blocks] : stacks) n += static_cast<int>(blocks.size());
+    for (const auto& [leader, blocks] : held) n += static_cast<int>(blocks.size());
     return n;
 }
 

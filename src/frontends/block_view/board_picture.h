@@ -75,6 +75,9 @@ struct BoardPicture {
     std::vector<RoadUse> roadUse;
     std::optional<PickedGroup> picked;
     bool holdingBoxes = false;  // B12.1 chosen: the leaders' holding boxes are on the board
+    // B12.1: the blocks in each leader's holding box, by his id: the viewer's own by label, the
+    // enemy's as their backs, counted (A36, A43). None of them stands in `stacks`.
+    std::map<std::string, std::vector<PictureBlock>> held;
 
     int blockCount() const;
 };

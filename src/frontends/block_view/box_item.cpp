@@ -175,23 +175,68 @@ void TrackItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     p.drawText(marker, Qt::AlignCenter, QString::number(m_marker));
 }
 
-HoldingBoxesItem::HoldingBoxesItem(const block::HoldingBoxArea& area, double aspect, QGraphicsItem* parent)
-    : QGraphicsItem(parent), m_frame(frameOf(area.at, area.width, area.height, aspect)) {
-    setToolTip(QStringLiteral("Leader holding boxes (B12.1 On Board Leader Holding Boxes, an optional rule)"));
+HoldingBoxesItem::HoldingBoxesItem(const block::HoldingBoxArea& area, double aspect, std::vector<Leader> leaders, QGraphicsItem* parent)
+    : QGraphicsItem(parent), m_frame(frameOf(area.at, area.width, area.height, aspect)), m_leaders(std::move(leaders)) {
+    setToolTip(QStringLiteral("Leader holding boxes (B12.1): the units moving with a leader wait in his box while his block alone "
+                              "moves on the map; each box shows how many blocks it holds, their labels to their owner only (A36, A43)"));
+}
+
+namespace {
+constexpr int kHoldingColumns = 3;
+constexpr double kHoldingTitle = 12.0;
+}  // namespace
+
+QRectF HoldingBoxesItem::boxFrame(const std::string& leader) const {
+    // Each side's leaders in rows of three, the British first; the rows share the frame's height.
+    int row = 0, column = 0, rows = 0;
+    bool found = false;
+    for (const block::Side side : {block::Side::British, block::Side::American}) {
+        int k = 0;
+        for (const Leader& l : m_leaders) {
+            if (l.side != side) continue;
+            if (l.id == leader) {
+                row = rows + k / kHoldingColumns;
+                column = k % kHoldingColumns;
+                found = true;
+            }
+            ++k;
+        }
+        rows += (k + kHoldingColumns - 1) / kHoldingColumns;
+    }
+    if (!found || rows == 0) return {};
+    const double w = m_frame.width() / kHoldingColumns, h = m_frame.height() / rows;
+    return {m_frame.left() + column * w + 1.5, m_frame.top() + row * h + 1.5, w - 3, h - 3};
+}
+
+QRectF HoldingBoxesItem::blockArea(const std::string& leader) const {
+    const QRectF box = boxFrame(leader);
+    return box.isEmpty() ? box : box.adjusted(4, kHoldingTitle + 1, -4, -2);
+}
+
+void HoldingBoxesItem::setCounts(std::map<std::string, int> counts) {
+    m_counts = std::move(counts);
+    update();
 }
 
 void HoldingBoxesItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     QPainter& p = *painter;
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor(bs::kFrame.red(), bs::kFrame.green(), bs::kFrame.blue(), 120), 1, Qt::DashLine));
-    p.setBrush(Qt::NoBrush);
-    constexpr int kBoxes = 6;
-    const double w = m_frame.width() / kBoxes;
-    for (int i = 0; i < kBoxes; ++i) p.drawRect(QRectF(m_frame.left() + i * w + 2, m_frame.top(), w - 4, m_frame.height()));
-    p.setPen(QColor(bs::kFrame.red(), bs::kFrame.green(), bs::kFrame.blue(), 160));
-    p.setFont(bs::serif(10, false, true));
-    p.drawText(QRectF(m_frame.left(), m_frame.top() - 14, m_frame.width(), 13), Qt::AlignLeft | Qt::AlignVCenter,
-               QStringLiteral("Leader holding boxes (optional rule B12.1)"));
+    p.setPen(bs::kInk);
+    p.setFont(bs::serif(10, true));
+    p.drawText(QRectF(m_frame.left(), m_frame.top() - 15, m_frame.width(), 14), Qt::AlignLeft | Qt::AlignVCenter,
+               QStringLiteral("Leader Holding Boxes (B12.1)"));
+    for (const Leader& l : m_leaders) {
+        const QRectF box = boxFrame(l.id);
+        const QColor ink = l.side == block::Side::British ? bs::kBritishWood : bs::kAmericanWood;
+        p.setPen(QPen(ink, 1.6));
+        p.setBrush(QColor(0xfb, 0xf5, 0xe4, 235));
+        p.drawRect(box);
+        p.setPen(ink.darker(130));
+        p.setFont(bs::condensed(9, true));
+        const auto count = m_counts.find(l.id);
+        const QString title = count == m_counts.end() || count->second == 0 ? l.name : QStringLiteral("%1 \u00b7 %2").arg(l.name).arg(count->second);
+        p.drawText(QRectF(box.left() + 3, box.top(), box.width() - 6, kHoldingTitle + 1), Qt::AlignLeft | Qt::AlignVCenter, title);
+    }
 }
 
 }  // namespace tricorne::app

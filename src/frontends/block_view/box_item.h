@@ -5,6 +5,10 @@
 #include <QGraphicsItem>
 #include <QStringList>
 
+#include <map>
+#include <string>
+#include <vector>
+
 #include "tricorne/block/campaign_map.h"
 
 namespace tricorne::app {
@@ -63,15 +67,33 @@ private:
     QColor m_markerWood;
 };
 
-// B12.1: where the leaders' holding boxes lie, drawn as the empty boxes of the optional rule.
+// B12.1: the leaders' holding boxes below the Turn Track, one a leader with his name printed in
+// it (A36), the British in the upper rows and the American in the lower.
 class HoldingBoxesItem : public QGraphicsItem {
 public:
-    HoldingBoxesItem(const block::HoldingBoxArea& area, double aspect, QGraphicsItem* parent = nullptr);
+    struct Leader {
+        std::string id;
+        QString name;
+        block::Side side = block::Side::British;
+    };
+    HoldingBoxesItem(const block::HoldingBoxArea& area, double aspect, std::vector<Leader> leaders, QGraphicsItem* parent = nullptr);
+
+    static constexpr int kKind = UserType + 48;
+    int type() const override { return kKind; }
     QRectF boundingRect() const override { return m_frame.adjusted(-2, -16, 2, 2); }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
+    // The box of a leader, and the part of it his blocks stand in; empty for no leader.
+    QRectF boxFrame(const std::string& leader) const;
+    QRectF blockArea(const std::string& leader) const;
+    // How many blocks each box holds, written beside its leader's name.
+    void setCounts(std::map<std::string, int> counts);
+    const std::vector<Leader>& leaders() const { return m_leaders; }
+
 private:
     QRectF m_frame;
+    std::vector<Leader> m_leaders;
+    std::map<std::string, int> m_counts;
 };
 
 }  // namespace tricorne::app

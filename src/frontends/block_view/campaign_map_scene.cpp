@@ -93,7 +93,10 @@ void CampaignMapScene::buildBoard() {
         addItem(track);
         m_tracks[t.id] = track;
     }
-    m_holdingBoxes = new HoldingBoxesItem(map.holdingBoxes, map.aspect);
+    std::vector<HoldingBoxesItem::Leader> leaders;
+    for (const block::Block& b : m_data.roster.blocks)
+        if (b.isLeader()) leaders.push_back({b.id, QString::fromStdString(b.name), b.side});
+    m_holdingBoxes = new HoldingBoxesItem(map.holdingBoxes, map.aspect, std::move(leaders));
     m_holdingBoxes->setZValue(kBoxes);
     m_holdingBoxes->setVisible(false);
     addItem(m_holdingBoxes);
@@ -136,6 +139,8 @@ void CampaignMapScene::placeList(BoxItem& box) {
         for (const auto& [id, track] : m_tracks) cost += list.intersects(track->sceneBoundingRect()) ? 20 : 0;
         for (const QPolygonF& lake : lakes) cost += lake.intersects(QPolygonF(list)) ? 8 : 0;
         for (const auto& [id, other] : m_boxes) cost += other != &box && list.intersects(other->frame()) ? 20 : 0;
+        // B12.1: clear of the holding boxes, whether or not the game plays them.
+        cost += list.intersects(m_holdingBoxes->boundingRect()) ? 20 : 0;
         if (best < 0 || cost < best) {
             best = cost;
             chosen = at;
@@ -230,6 +235,13 @@ void CampaignMapScene::setPicture(const BoardPicture& picture) {
         }
     }
     m_holdingBoxes->setVisible(picture.holdingBoxes);
+    // B12.1: each leader's box with its blocks, the count printed by his name (A36, A43).
+    std::map<std::string, int> counts;
+    for (const auto& [leader, blocks] : picture.held) {
+        counts[leader] = static_cast<int>(blocks.size());
+        placeInArea(m_holdingBoxes->blockArea(leader), blocks);
+    }
+    m_holdingBoxes->setCounts(counts);
     if (!picture.militiaToPlace.empty()) placeInBox(*m_militiaTray, picture.militiaToPlace);
     m_militiaTray->setVisible(!picture.militiaToPlace.empty());
     if (TrackItem* turn = trackItem("turn")) turn->setMarker(picture.turn, bs::kFrame);
@@ -269,8 +281,8 @@ void CampaignMapScene::placeAtPoint(QPointF centre, const std::vector<PictureBlo
     if (n >= 4) addCount(origin + QPointF((columns - 1) * step + kBlockSize / 2, -kBlockSize / 2), n, QString::number(n));
 }
 
-void CampaignMapScene::placeInBox(const BoxItem& box, const std::vector<PictureBlock>& blocks) {
-    const QRectF area = box.blockArea();
+void CampaignMapScene::placeInArea(const QRectF& area, const std::vector<PictureBlock>& blocks) {
+    if (area.isEmpty() || blocks.empty()) return;
     const double step = kBoxBlockSize + kGap;
     const int room = std::max(1, static_cast<int>((area.width() + kGap) / step));
     const int n = static_cast<int>(blocks.size());
@@ -278,6 +290,11 @@ void CampaignMapScene::placeInBox(const BoxItem& box, const std::vector<PictureB
     const QPointF first(area.left() + kBoxBlockSize / 2, area.center().y());
     for (int i = 0; i < blocksDrawn; ++i) addBlock(blocks[i], first + QPointF(i * step, 0), kBoxBlockSize);
     if (n > room) addCount(first + QPointF(blocksDrawn * step, 0), n, QStringLiteral("+%1").arg(n - blocksDrawn));
+}
+
+void CampaignMapScene::placeInBox(const BoxItem& box, const std::vector<PictureBlock>& blocks) {
+    placeInArea(box.blockArea(), blocks);
+    const int n = static_cast<int>(blocks.size());
     if (n >= 4) addCount(box.frame().topRight(), n, QString::number(n));
 }
 

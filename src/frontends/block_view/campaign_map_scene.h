@@ -15,6 +15,7 @@ namespace tricorne::app {
 
 class BlockItem;
 class BoxItem;
+class HoldingBoxesItem;
 class PointItem;
 class PointNameItem;
 class RoadItem;
@@ -34,6 +35,7 @@ public:
     BoxItem* boxItem(const std::string& id) const;
     TrackItem* trackItem(const std::string& id) const;
     BoxItem* militiaTray() const { return m_militiaTray; }
+    HoldingBoxesItem* holdingBoxes() const { return m_holdingBoxes; }
     std::vector<RoadItem*> roadItems() const;
     std::vector<BlockItem*> blockItems() const;
 
@@ -46,6 +48,8 @@ private:
     void addBoxes();
     void placeAtPoint(QPointF centre, const std::vector<PictureBlock>& blocks);
     void placeInBox(const BoxItem& box, const std::vector<PictureBlock>& blocks);
+    // A row of small blocks in `area`, the last place counting those with no room.
+    void placeInArea(const QRectF& area, const std::vector<PictureBlock>& blocks);
     void addBlock(const PictureBlock& block, QPointF at, double size);
     void addCount(QPointF at, int count, const QString& text);
     void addMarks(const BoardPicture& picture);
@@ -57,7 +61,7 @@ private:
     BoardPicture m_picture;
     std::map<std::string, PointItem*> m_points;
     std::map<std::string, PointNameItem*> m_names;
-    QGraphicsItem* m_holdingBoxes = nullptr;
+    HoldingBoxesItem* m_holdingBoxes = nullptr;
     std::map<std::string, BoxItem*> m_boxes;
     std::map<std::string, TrackItem*> m_tracks;
     std::vector<RoadItem*> m_roads;

@@ -54,11 +54,15 @@ BoardPicture pictureOfView(const block::BlockData& data, const block::BlockView&
         const PictureBlock seen = (!table && b.side == viewer) || p.sp > 0 ? labelOf(b, p.sp) : backOf(b.side);
         if (p.at == block::kUnplaced)
             picture.militiaToPlace.push_back(seen);
+        else if (!p.heldBy.empty())
+            picture.held[p.heldBy].push_back(seen);  // B12.1: in his box, off the map (A43)
         else
             picture.stacks[p.at].push_back(seen);
     }
     for (const block::BlockView::Slot& slot : view.hidden)
-        if (slot.at != block::kEliminated && slot.at != block::kUnplaced) {
+        if (!slot.box.empty()) {
+            picture.held[slot.box].push_back(backOf(slot.side));  // B12.1: counted in the box, where he is unsaid (A36, A43)
+        } else if (slot.at != block::kEliminated && slot.at != block::kUnplaced) {
             PictureBlock back = backOf(slot.side);
             if (slot.native) back.type = block::UnitType::Native;  // A44: where a Native stands is public
             picture.stacks[slot.at].push_back(back);
@@ -100,6 +104,8 @@ BoardPicture revealedPicture(const block::BlockData& data, const block::BlockSta
         const PictureBlock seen = labelOf(data.roster.blocks[i], p.sp);
         if (p.at == block::kUnplaced)
             picture.militiaToPlace.push_back(seen);
+        else if (!p.heldBy.empty())
+            picture.held[p.heldBy].push_back(seen);
         else
             picture.stacks[p.at].push_back(seen);
     }

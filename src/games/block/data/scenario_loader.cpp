@@ -130,7 +130,7 @@ void readRulings(const Node& n, Scenario& s) {
     read.flag("britishSpIncludesBoxes", r.britishSpIncludesBoxes);
     read.flag("suddenDeathAfterEveryHit", r.suddenDeathAfterEveryHit);
     read.flag("leaderAloneHoldsVictoryPoint", r.leaderAloneHoldsVictoryPoint);
-    read.flag("holdingBoxCountVisible", r.holdingBoxCountVisible);
+    read.settled("holdingBoxCountVisible", r.holdingBoxCountVisible, true, "B12.1's boxes stand on the board below the Turn Track, in view of both players, only the labels facing their owner (A36, A43)");
     read.flag("forceMarchFailedAttemptCounts", r.forceMarchFailedAttemptCounts);
     read.flag("forceMarchLeaderAloneMay", r.forceMarchLeaderAloneMay);
     read.flag("forceMarchRoadLimitsApply", r.forceMarchRoadLimitsApply);

@@ -80,8 +80,13 @@ BlockView viewOf(const BlockState& state, int player) {
         if (actHidden) role = id == act->mover ? 1 : std::find(act->group.begin(), act->group.end(), id) != act->group.end() ? 2 : 0;
         if (const ForceMarch* m = state.forceMarch ? &*state.forceMarch : nullptr)
             role = id == m->leader ? 3 : std::find(m->units.begin(), m->units.end(), id) != m->units.end() ? 4 : role;
-        v.hidden.push_back({state.pieces[i].at, state.pieces[i].moved, role, state.block(i).type == UnitType::Native, state.block(i).side});
+        BlockView::Slot slot{state.pieces[i].at, state.pieces[i].moved, role, state.block(i).type == UnitType::Native, state.block(i).side, {}};
+        // B12.1: a block in a holding box is seen in its leader's box, where he is unsaid (A36, A43);
+        // one rolling to follow its leader's force march stands on the map for its die.
+        if (!state.pieces[i].heldBy.empty() && role != 4) slot = {{}, state.pieces[i].moved, 0, false, state.block(i).side, state.pieces[i].heldBy};
+        v.hidden.push_back(std::move(slot));
         Piece& p = v.state.pieces[i];
+        p.heldBy.clear();
         p.at = kHidden;
         p.sp = 0;
         p.lost = 0;
@@ -98,6 +103,10 @@ BlockView viewOf(const BlockState& state, int player) {
     if (actHidden) {
         // A block still in a British box is seen by name (B4) until it steps onto the map.
         if (hidden(act->mover)) v.state.activation->mover = kHidden;
+        // B12.1: a group in its leader's box is not seen to move at all (A43).
+        auto inBox = [&](const std::string& id) { return hidden(id) && !state.piece(id).heldBy.empty(); };
+        std::erase_if(v.state.activation->group, inBox);
+        std::erase_if(v.state.activation->pickedUp, inBox);
         blank(v.state.activation->group);
         blank(v.state.activation->pickedUp);
     }
@@ -128,7 +137,10 @@ std::string BlockGame::savedHash(const State& state) const {
     // The hash of what both sides see: two games that differ only in what one side hides hash alike.
     const BlockView v = tableView(state);
     nlohmann::json j = blockStateToJson(v.state);
-    for (const auto& slot : v.hidden) j["hidden"].push_back({slot.at, slot.moved, slot.role});
+    for (const auto& slot : v.hidden) {
+        j["hidden"].push_back({slot.at, slot.moved, slot.role});
+        if (!slot.box.empty()) j["hidden"].back().push_back(slot.box);  // B12.1: only where a box holds it, so older games hash as before
+    }
     return hex(jsonHash(j));
 }
 
@@ -170,15 +182,9 @@ BlockState BlockGame::determinize(const View& view, core::Rng& rng) const {
         if (role == 2 || role == 4) return b.type != UnitType::Native && (!b.isLeader() || leaderInGroup);
         return true;
     };
-    for (std::size_t k = 0; k < order.size() && k < pool.size(); ++k) {
-        const auto& slot = view.hidden[order[k]];
-        if (!fits(slot, s.block(pool[k]))) {
-            const auto it = std::find_if(pool.begin() + static_cast<long>(k), pool.end(), [&](std::size_t i) { return fits(slot, s.block(i)); });
-            if (it != pool.end()) std::swap(pool[k], *it);
-        }
-        const std::size_t i = pool[k];
+    auto place = [&](std::size_t i, const BlockView::Slot& slot, const std::string& at) {
         Piece& p = s.pieces[i];
-        p.at = slot.at;
+        p.at = at;
         p.moved = slot.moved;
         p.sp = std::max(1, s.block(i).sp - p.publicLoss);  // the public roster minus the losses seen
         p.lost = s.block(i).sp - p.sp;
@@ -186,11 +192,66 @@ BlockState BlockGame::determinize(const View& view, core::Rng& rng) const {
         if (slot.role == 2) group.push_back(s.block(i).id);
         if (slot.role == 3) s.forceMarch->leader = s.block(i).id;
         if (slot.role == 4) s.forceMarch->units.push_back(s.block(i).id);
+    };
+    // B12.1: a leader whose holding box holds blocks stands on one of his side's hidden blocks on
+    // the map, drawn first; his box's blocks stand with him (A43).
+    std::vector<bool> done(view.hidden.size(), false);
+    for (std::size_t k = 0; k < view.hidden.size(); ++k) {
+        const std::string& leader = view.hidden[k].box;
+        if (leader.empty()) continue;
+        done[k] = true;
+        const std::size_t l = s.indexOf(leader);
+        const auto it = std::find(pool.begin(), pool.end(), l);
+        if (it == pool.end()) continue;
+        std::vector<std::size_t> stands;
+        for (std::size_t c = 0; c < view.hidden.size(); ++c) {
+            const auto& slot = view.hidden[c];
+            if (!done[c] && slot.box.empty() && slot.side == s.block(l).side && fits(slot, s.block(l)) && slot.role != 2 && slot.role != 4) stands.push_back(c);
+        }
+        if (stands.empty()) continue;
+        const std::size_t c = stands[static_cast<std::size_t>(rng.below(static_cast<int>(stands.size())))];
+        done[c] = true;
+        pool.erase(it);
+        place(l, view.hidden[c], view.hidden[c].at);
+    }
+    std::size_t next = 0;
+    for (const std::size_t k : order) {
+        if (done[k] || next >= pool.size()) continue;
+        const auto& slot = view.hidden[k];
+        if (!fits(slot, s.block(pool[next]))) {
+            const auto it = std::find_if(pool.begin() + static_cast<long>(next), pool.end(), [&](std::size_t i) { return fits(slot, s.block(i)); });
+            if (it != pool.end()) std::swap(pool[next], *it);
+        }
+        place(pool[next], slot, slot.at);
+        ++next;
+    }
+    // The blocks in the boxes: units their leader may take (B6, A9), with him.
+    for (const std::size_t k : order) {
+        const auto& slot = view.hidden[k];
+        if (slot.box.empty() || next >= pool.size()) continue;
+        auto held = [&](std::size_t i) {
+            const Block& b = s.block(i);
+            return b.side == slot.side && b.type != UnitType::Commander && b.type != UnitType::Native && (!b.isLeader() || leaderInGroup);
+        };
+        const auto it = std::find_if(pool.begin() + static_cast<long>(next), pool.end(), held);
+        if (it != pool.end()) std::swap(pool[next], *it);
+        const std::size_t l = s.indexOf(slot.box);
+        std::string at = l < s.pieces.size() ? s.pieces[l].at : std::string(kHidden);
+        const bool withLeader = at != kHidden && at != kEliminated;
+        // A box whose leader the view cannot place (a view no game gives): its blocks stand with their side's others.
+        for (std::size_t c = 0; !withLeader && c < view.hidden.size(); ++c)
+            if (view.hidden[c].box.empty() && view.hidden[c].side == slot.side) at = view.hidden[c].at;
+        place(pool[next], slot, at);
+        if (withLeader) s.pieces[pool[next]].heldBy = slot.box;
+        ++next;
     }
     if (s.activation) {
-        auto next = group.begin();
-        for (auto& g : s.activation->group)
-            if (g == kHidden && next != group.end()) g = *next++;
+        auto g = group.begin();
+        for (auto& id : s.activation->group)
+            if (id == kHidden && g != group.end()) id = *g++;
+        // B12.1: a leader on the move takes his box's blocks along (A43).
+        if (s.options.holdingBoxes && s.activation->group.empty() && s.activation->mover != kHidden)
+            for (const auto& id : detail::heldIn(s, s.activation->mover)) s.activation->group.push_back(id);
     }
     // The battle board's unseen blocks are drawn from the hidden blocks at the battle's point.
     if (s.battle) {
@@ -214,11 +275,14 @@ nlohmann::json BlockGame::viewToJson(const View& view) const {
     nlohmann::json j = blockStateToJson(view.state);
     j["player"] = view.player;
     nlohmann::json hidden = nlohmann::json::object();
+    nlohmann::json held = nlohmann::json::object();
     for (const auto& slot : view.hidden) {
-        auto& n = hidden[slot.at];
+        // B12.1: a block in a holding box is counted in its leader's box, not at a point (A36, A43).
+        auto& n = slot.box.empty() ? hidden[slot.at] : held[slot.box];
         n = n.is_null() ? 1 : n.get<int>() + 1;
     }
     j["hiddenAt"] = hidden;
+    if (!held.empty()) j["heldIn"] = held;
     // A44: how many of them are Native blocks, where any are.
     nlohmann::json natives = nlohmann::json::object();
     for (const auto& slot : view.hidden)
@@ -404,6 +468,25 @@ std::string BlockGame::details(const State& s) const {
     out += "\neliminated: American " + std::to_string(eliminated[0]) + ", British " + std::to_string(eliminated[1]);
     for (const auto& b : m_data->roster.blocks)
         if (b.type == UnitType::Commander) out += "\nClinton: " + placeName(*m_data, s.piece(b.id).at);
+    // B12.1: each leader's box, as the player to move sees it: his own boxes' blocks and where
+    // their leaders stand, the enemy's by count alone (A36, A43); at the end, all of them.
+    if (s.options.holdingBoxes) {
+        const int mover = toMove(s);
+        std::string boxes;
+        for (const auto& b : m_data->roster.blocks) {
+            const auto held = heldIn(s, b.id);
+            if (held.empty()) continue;
+            const bool seen = isTerminal(s) || (mover >= 0 && (mover == 0) == (b.side == Side::American));
+            boxes += "\n  " + b.name + "'s: ";
+            if (!seen) {
+                boxes += std::to_string(held.size()) + (held.size() == 1 ? " block" : " blocks");
+                continue;
+            }
+            boxes += "at " + placeName(*m_data, s.piece(b.id).at) + ",";
+            for (std::size_t k = 0; k < held.size(); ++k) boxes += (k ? ", " : " ") + nameOf(*m_data, held[k]);
+        }
+        out += "\nholding boxes (B12.1):" + (boxes.empty() ? std::string(" all empty") : boxes);
+    }
     return out;
 }
 
@@ -413,7 +496,8 @@ std::vector<engine::Options> BlockGame::optionSets(const std::string&) const {
             {{"stLegerPlus2", "true"}},
             {{"britishBlueSupply", "true"}},
             {{"militiaReaction", "true"}},
-            {{"forceMarch", "true"}, {"stLegerPlus2", "true"}, {"britishBlueSupply", "true"}, {"militiaReaction", "true"}}};
+            {{"holdingBoxes", "true"}},
+            {{"holdingBoxes", "true"}, {"forceMarch", "true"}, {"stLegerPlus2", "true"}, {"britishBlueSupply", "true"}, {"militiaReaction", "true"}}};
 }
 
 BlockAction BlockGame::randomAction(const State& s, std::size_t policy, core::Rng& rng) const {
@@ -484,6 +568,26 @@ std::vector<std::string> BlockGame::invariants(const State& s) const {
             }
         }
     }
+    // B12.1: a held block waits with a living leader of its side, at his point, within his group limit (A43).
+    std::map<std::string, int> held;
+    for (std::size_t i = 0; i < s.pieces.size(); ++i) {
+        const Piece& p = s.pieces[i];
+        if (p.heldBy.empty()) continue;
+        const Block& b = s.block(i);
+        const std::size_t l = s.indexOf(p.heldBy);
+        if (!s.options.holdingBoxes) out.push_back("B12.1: " + b.name + " is held in a game without holding boxes");
+        if (l >= s.pieces.size() || !s.block(l).isLeader() || s.block(l).side != b.side) {
+            out.push_back("B12.1: " + b.name + " is held by no leader of its side");
+            continue;
+        }
+        const bool marching = s.forceMarch && std::find(s.forceMarch->units.begin(), s.forceMarch->units.end(), b.id) != s.forceMarch->units.end();
+        if (s.pieces[l].at == kEliminated || (s.pieces[l].at != p.at && !marching)) out.push_back("B12.1: " + b.name + " is held away from its leader");
+        if (!s.pieces[l].heldBy.empty()) out.push_back("B12.1: " + b.name + " is held by a leader who is held himself");
+        if (b.type == UnitType::Native || b.type == UnitType::Commander) out.push_back("B12.1: " + b.name + " is in a leader's box");
+        ++held[p.heldBy];
+    }
+    for (const auto& [leader, n] : held)
+        if (n > std::max(0, s.block(s.indexOf(leader)).groupLimit)) out.push_back("B12.1: " + nameOf(*m_data, leader) + "'s box is over his group limit");
     const ActionPoints& t = m_data->tables.actionPoints;
     for (int side = 0; side < 2; ++side)
         if (s.ap[side] < 0 || s.ap[side] > t.base + 3) out.push_back("B5: " + std::string(sideName(side == 0 ? Side::American : Side::British)) + " AP out of range");

@@ -100,6 +100,7 @@ std::string activateRefusal(const BlockState& s, const std::string& id, const st
     if (b.side != s.active) return "B6: " + b.name + " is not the active player's";
     if (b.type == UnitType::Commander) return "B8: Clinton moves only by his own rule";
     if (s.pieces[i].moved) return "B6: " + b.name + " has moved this turn; units move once a turn";
+    if (auto why = holdingRefusal(s, id); !why.empty()) return why;
     if (!movable(s, i)) return "B6: " + b.name + " cannot move from " + placeName(*s.data, s.pieces[i].at) + " this turn (A12, A13)";
     if (b.type == UnitType::Native && !s.nativesActivated) return "B6: the Native blocks move on the 1 AP that moves all five";
     const int cost = activationCost(s, i, supplied);
@@ -132,6 +133,8 @@ std::string takeRefusal(const BlockState& s, const std::string& id) {
     if (b.type == UnitType::Native) return "B6: Native blocks never move in a British leader's group";
     if (b.type == UnitType::Commander) return "B8: Clinton moves only by his own rule";
     if (b.isLeader() && !s.data->scenario.rulings.leaderMayMoveInAnotherGroup) return "B6: a leader moves on his own AP, not in another's group (A9)";
+    if (auto why = holdingRefusal(s, id); !why.empty()) return why;
+    if (b.isLeader() && !heldIn(s, id).empty()) return "B12.1: " + b.name + " has units in his holding box; he moves on his own AP with them (A43)";
     if (!isPoint(*s.data, p.at) && !availableInBox(s, i)) return "B6: " + b.name + " cannot leave its box this turn (A12, A13)";
     if (static_cast<int>(act.group.size()) >= groupLimit(s, leader))
         return "B6: " + leader.name + "'s group limit is " + std::to_string(leader.groupLimit) + " units (A9)";
@@ -304,7 +307,9 @@ std::string doStep(BlockState& s, const std::string& to, Events& events) {
     act.path.push_back(to);
     const std::string moves = (ids.size() == 1 ? " moves from " : " and " + std::to_string(act.group.size()) + " units move from ") + placeName(*s.data, from) +
                               " to " + placeName(*s.data, to);
-    tell(events, "B6", side, publicName(s, act.mover) + moves, nameOf(*s.data, act.mover) + moves);
+    // B12.1: the enemy sees the leader's block go alone; his group goes in the box (A43).
+    const std::string seen = s.options.holdingBoxes ? " moves from " + placeName(*s.data, from) + " to " + placeName(*s.data, to) : moves;
+    tell(events, "B6", side, publicName(s, act.mover) + seen, nameOf(*s.data, act.mover) + moves);
     const bool nativeAttack = std::any_of(ids.begin(), ids.end(), [&](const std::string& id) { return s.block(s.indexOf(id)).type == UnitType::Native; });
     if (check.battle) {
         recordBattle(s, from, to, ids, check.road && check.road->crossesWater());
@@ -320,6 +325,9 @@ std::string doStep(BlockState& s, const std::string& to, Events& events) {
     if (check.overrun) {
         const auto defenders = blocksAt(s, to, enemyOf(side));
         events.push_back({"B9.3", placeName(*s.data, to) + " is overrun"});
+        // B12.1: the overrun units come out of their holding box to take their loss and retreat (A43).
+        for (const auto& d : defenders)
+            if (!s.piece(d).heldBy.empty()) releaseFromBoxFor(s, d, "overrun", events);
         for (const auto& d : defenders)
             for (int k = 0; k < s.data->tables.battle.overrunSpLoss; ++k) hit(s, d, r.overrunRevealsDefenders, events, "B9.3");
         // A40: an overrun is a Native attack only when the ruling says so.
@@ -365,6 +373,8 @@ std::vector<BlockAction> movementChoices(const BlockState& s) {
         return out;
     }
     out.push_back({Kind::EndMovement, {}, {}, 0});
+    const auto releases = releaseChoices(s);
+    out.insert(out.end(), releases.begin(), releases.end());
     const auto marches = forceMarchChoices(s);
     out.insert(out.end(), marches.begin(), marches.end());
     if (s.forceMarchDeclared) return out;  // A42: the force marches come after the normal moves
@@ -424,6 +434,10 @@ std::string applyMovement(BlockState& s, const BlockAction& a, Events& events) {
         spendAp(s, a.block, cost);
         s.activation = Activation{a.block, {}, {s.pieces[i].at}, s.data->tables.moveOf(s.block(i)), {}};
         s.pieces[i].moved = true;
+        // B12.1: the units in his holding box are his group as he sets out (A43).
+        if (s.options.holdingBoxes)
+            for (const auto& h : heldIn(s, a.block))
+                if (!s.piece(h).moved) s.activation->group.push_back(h);
         const std::string activated = " at " + placeName(*s.data, s.pieces[i].at) + (supplied ? " is activated" : " is activated out of supply, for 2 AP");
         tell(events, supplied ? "B6" : "B7", s.active, publicName(s, a.block) + activated, s.block(i).name + activated);
         return {};
@@ -431,6 +445,7 @@ std::string applyMovement(BlockState& s, const BlockAction& a, Events& events) {
     case Kind::Take: {
         if (auto why = takeRefusal(s, a.block); !why.empty()) return why;
         s.activation->group.push_back(a.block);
+        if (s.options.holdingBoxes) s.piece(a.block).heldBy = s.activation->mover;  // B12.1: into his box (A43)
         if (s.activation->path.size() == 2) {
             s.piece(a.block).moved = true;
             s.activation->pickedUp.push_back(a.block);
@@ -445,12 +460,15 @@ std::string applyMovement(BlockState& s, const BlockAction& a, Events& events) {
         g.erase(std::find(g.begin(), g.end(), a.block));
         auto& picked = s.activation->pickedUp;
         picked.erase(std::remove(picked.begin(), picked.end(), a.block), picked.end());
+        s.piece(a.block).heldBy.clear();  // B12.1: out of the box, on the map (A43)
         const std::string stays = " stays at " + placeName(*s.data, s.activation->path.back());
         tell(events, "B6", s.active, publicName(s, a.block) + stays, nameOf(*s.data, a.block) + stays);
         return {};
     }
     case Kind::Step:
         return doStep(s, a.at, events);
+    case Kind::Release:
+        return releaseFromBox(s, a, events);
     case Kind::Stop:
         if (!s.activation) return "B6: nothing is on the move";
         closeActivation(s);

@@ -139,6 +139,12 @@ std::string describeBlockActionFor(const BlockState& s, const BlockAction& a, in
     case Kind::ForceMarch:
         return capital(who(s, a.block, viewer)) + " at " + placeName(data, at) + " attempts a force march to " + placeName(data, a.at) + " (B12.2 Leader Force March Movement)";
     case Kind::Fight: return "The " + side + " player fights the battle at " + placeName(data, a.at) + " (B9 Battle)";
+    case Kind::Release: {
+        const std::size_t i = s.indexOf(a.block);
+        const std::string leader = i < s.pieces.size() ? s.pieces[i].heldBy : std::string();
+        const std::string box = leader.empty() || hiddenId(s, a.block, viewer) ? std::string("a holding box") : nameOf(data, leader) + "'s holding box";
+        return capital(who(s, a.block, viewer)) + " leaves " + box + " at " + placeName(data, at) + " (B12.1 On Board Leader Holding Boxes)";
+    }
     case Kind::Battle: {
         if (!a.battle) return "A battle action (B9 Battle)";
         if (!s.battle) return describeBattleAction(Battle{}, *a.battle, data);

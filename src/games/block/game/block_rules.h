@@ -64,6 +64,20 @@ std::vector<BlockAction> forceMarchChoices(const BlockState& s);
 std::string declareForceMarch(BlockState& s, const BlockAction& a, Events& events);
 void rollForceMarch(BlockState& s, int die, Events& events);
 
+// block_holding.cpp: B12.1, the optional leaders' holding boxes (A43).
+// The blocks in `leader`'s box, in roster order.
+std::vector<std::string> heldIn(const BlockState& s, const std::string& leader);
+// Why a block in a holding box may not be moved or taken by itself, or empty when it is on the map.
+std::string holdingRefusal(const BlockState& s, const std::string& id);
+std::string releaseRefusal(const BlockState& s, const std::string& id);
+std::vector<BlockAction> releaseChoices(const BlockState& s);
+std::string releaseFromBox(BlockState& s, const BlockAction& a, Events& events);
+// `id` out of its box by a rule, `why` told to its owner.
+void releaseFromBoxFor(BlockState& s, const std::string& id, const std::string& why, Events& events);
+// After every action: the held blocks the rules bring out of their box (a battle at their point,
+// their leader eliminated or gone on without them) are back on the map.
+void settleHoldingBoxes(BlockState& s, Events& events);
+
 // block_battle_phase.cpp: B9 as the game fights it, B10 where the leaving side goes.
 void recordBattle(BlockState& s, const std::string& from, const std::string& to, const std::vector<std::string>& movers, bool crossed);
 std::vector<BlockAction> battleChoices(const BlockState& s);

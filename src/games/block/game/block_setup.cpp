@@ -90,10 +90,6 @@ std::optional<BlockState> newBlockGame(const BlockData& data, const std::map<std
         }
         *target = value;
     }
-    if (s.options.holdingBoxes) {
-        error = "option holdingBoxes (B12.1) is not played by this build: the enemy's view of a leader's box is not ruled yet";
-        return std::nullopt;
-    }
     s.pieces.resize(data.roster.blocks.size());
     for (std::size_t i = 0; i < s.pieces.size(); ++i) {
         s.pieces[i].sp = data.roster.blocks[i].sp;

@@ -17,9 +17,10 @@ namespace {
 constexpr std::array<std::string_view, 13> kStepIds = {"stLegerChoice", "placeMilitia",   "apRoll",       "clintonSend",
                                                        "clintonReturn", "movement",       "overrunRetreat", "clintonRoll",
                                                        "forceMarchRoll", "chooseBattle",  "battle",       "battleLeave", "over"};
-constexpr std::array<std::string_view, 18> kKindIds = {"roll", "stLeger", "stLegerDone", "placeMilitia", "sendToHudson",
+constexpr std::array<std::string_view, 19> kKindIds = {"roll", "stLeger", "stLegerDone", "placeMilitia", "sendToHudson",
                                                        "returnFromHudson", "activate", "activateNatives", "take", "drop",
-                                                       "step", "stop", "clinton", "endMovement", "retreat", "fight", "battle", "forceMarch"};
+                                                       "step", "stop", "clinton", "endMovement", "retreat", "fight", "battle", "forceMarch",
+                                                       "release"};
 
 }  // namespace
 
@@ -266,6 +267,7 @@ BlockApplied applyBlockAction(BlockState& s, const BlockAction& a) {
         out.refusal = refusal;
         return out;
     }
+    if (s.options.holdingBoxes) settleHoldingBoxes(s, events);
     out.events = std::move(events);
     return out;
 }
@@ -275,6 +277,8 @@ nlohmann::json blockStateToJson(const BlockState& s) {
     for (std::size_t i = 0; i < s.pieces.size(); ++i) {
         const Piece& p = s.pieces[i];
         blocks[s.block(i).id] = {{"at", p.at}, {"sp", p.sp}, {"lost", p.lost}, {"publicLoss", p.publicLoss}, {"moved", p.moved}};
+        // B12.1: written only for a held block, so a game without holding boxes hashes as before.
+        if (!p.heldBy.empty()) blocks[s.block(i).id]["heldBy"] = p.heldBy;
     }
     nlohmann::json j = {{"game", "block"},
                         {"scenario", s.data->scenario.id},
@@ -362,7 +366,7 @@ std::optional<BlockAction> blockActionFromJson(const nlohmann::json& j, std::str
     a.kind = static_cast<BlockAction::Kind>(k);
     using K = BlockAction::Kind;
     const bool needsBlock = a.kind == K::StLeger || a.kind == K::PlaceMilitia || a.kind == K::SendToHudson || a.kind == K::ReturnFromHudson ||
-                            a.kind == K::Activate || a.kind == K::Take || a.kind == K::Drop || a.kind == K::ForceMarch;
+                            a.kind == K::Activate || a.kind == K::Take || a.kind == K::Drop || a.kind == K::ForceMarch || a.kind == K::Release;
     const bool needsAt = a.kind == K::PlaceMilitia || a.kind == K::ReturnFromHudson || a.kind == K::Step || a.kind == K::Retreat || a.kind == K::Fight ||
                          a.kind == K::ForceMarch;
     for (const auto& [key, value] : j.items())
@@ -425,6 +429,7 @@ std::string describeBlockAction(const BlockData& data, const BlockAction& a) {
     case K::Fight: return "fight the battle at " + placeName(data, a.at) + " (B9 Battle)";
     case K::Battle: return a.battle ? describeBattleActionAlone(*a.battle) : "a battle action (B9 Battle)";
     case K::ForceMarch: return nameOf(data, a.block) + " attempts a force march to " + placeName(data, a.at) + " (B12.2 Leader Force March Movement)";
+    case K::Release: return nameOf(data, a.block) + " leaves its leader's holding box (B12.1 On Board Leader Holding Boxes)";
     }
     return {};
 }
