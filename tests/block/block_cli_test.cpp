@@ -3,8 +3,11 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <fstream>
 
+#include "block_test_support.h"
 #include "cli_test_support.h"
+#include "tricorne/block/block_game.h"
 
 using namespace tricorne;
 using test::runCli;
@@ -40,6 +43,48 @@ TEST(BlockCli, Part4_ApplyAndStateShowOnlyWhatBothSidesMaySee) {
     const auto j = nlohmann::json::parse(state.out);
     EXPECT_EQ(j["blocks"]["am_mil_tryon"]["at"], "?");
     EXPECT_GE(j["hiddenAt"]["saratoga"].get<int>(), 1);
+    std::remove(path.c_str());
+}
+
+// B12.1 (A36, A43): the state tells the player to move which of his blocks wait in each of his
+// leaders' boxes and where the leader stands; of the enemy's boxes, the count alone.
+TEST(BlockCli, RuleB12_1_TheStateShowsThePlayerToMoveHisBoxesAndTheEnemysCounts) {
+    const block::BlockGame game(test::realBlockData());
+    std::string error;
+    auto match = game.start("campaign", {{"holdingBoxes", "true"}}, 21, error);
+    ASSERT_TRUE(match) << error;
+    core::Rng rng(21);
+    auto heldBy = [&](block::Side side) {
+        int n = 0;
+        for (std::size_t i = 0; i < match->state.pieces.size(); ++i) n += !match->state.pieces[i].heldBy.empty() && match->state.block(i).side == side;
+        return n;
+    };
+    for (int n = 0; n < 20000 && !game.isTerminal(match->state); ++n) {
+        if (game.toMove(match->state) >= 0 && heldBy(block::Side::American) > 0 && heldBy(block::Side::British) > 0) break;
+        ASSERT_TRUE(game.record(*match, game.randomAction(match->state, 1, rng)).ok());
+    }
+    const int mover = game.toMove(match->state);
+    ASSERT_GE(mover, 0);
+    const std::string path = ::testing::TempDir() + "block_cli_holding.json";
+    {
+        std::ofstream out(path);
+        out << game.save(*match).dump();
+    }
+    const auto r = runCli({"state", path});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("holding boxes (B12.1):"), std::string::npos) << r.out;
+    const block::Side own = mover == 0 ? block::Side::American : block::Side::British;
+    for (std::size_t i = 0; i < match->state.pieces.size(); ++i) {
+        const block::Piece& p = match->state.pieces[i];
+        if (p.heldBy.empty()) continue;
+        const block::Block& b = match->state.block(i);
+        const std::string leader = test::realBlockData().roster.block(p.heldBy)->name;
+        EXPECT_NE(r.out.find("  " + leader + "'s: "), std::string::npos) << leader << "\n" << r.out;
+        if (b.side == own)
+            EXPECT_NE(r.out.find(b.name), std::string::npos) << b.name << "\n" << r.out;
+        else
+            EXPECT_EQ(r.out.find(b.name), std::string::npos) << b.name << "\n" << r.out;
+    }
     std::remove(path.c_str());
 }
 

@@ -18,7 +18,7 @@ namespace {
 using namespace block;
 using K = BlockAction::Kind;
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool mentions(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 const std::vector<std::string> kRegiments = {"br_9th_foot", "br_20th_foot", "br_21st_foot"};
 
@@ -97,10 +97,10 @@ TEST(BlockHolding, RuleB12_1_TheHeldUnitsStepWithTheirLeaderNextTurnAndHeTakesMo
     }
     // A held unit is not another leader's to take, nor its own to move: it leaves the box first.
     nextTurn(s, 4);
-    EXPECT_TRUE(has(refusal(s, activate("br_9th_foot")), "B12.1: 9th Foot waits in Burgoyne's holding box; release it first")) << refusal(s, activate("br_9th_foot"));
+    EXPECT_TRUE(mentions(refusal(s, activate("br_9th_foot")), "B12.1: 9th Foot waits in Burgoyne's holding box; release it first")) << refusal(s, activate("br_9th_foot"));
     put(s, {"br_phillips"}, "fort_miller");
     play(s, activate("br_phillips"));
-    EXPECT_TRUE(has(refusal(s, take("br_9th_foot")), "B12.1")) << refusal(s, take("br_9th_foot"));
+    EXPECT_TRUE(mentions(refusal(s, take("br_9th_foot")), "B12.1")) << refusal(s, take("br_9th_foot"));
 }
 
 TEST(BlockHolding, RuleB12_1_AReleaseIsFreeAndPutsTheUnitOnTheMapAtItsLeadersPoint) {
@@ -117,13 +117,13 @@ TEST(BlockHolding, RuleB12_1_AReleaseIsFreeAndPutsTheUnitOnTheMapAtItsLeadersPoi
     EXPECT_EQ(r.events[0].textFor(1), "20th Foot leaves Burgoyne's holding box for the map at Fort Edward");
     EXPECT_EQ(r.events[0].textFor(0), "a British block leaves a holding box for the map at Fort Edward");
     // Only a held block of the player moving, and not while a move is under way.
-    EXPECT_TRUE(has(refusal(s, release("br_20th_foot")), "in no holding box"));
+    EXPECT_TRUE(mentions(refusal(s, release("br_20th_foot")), "in no holding box"));
     put(s, {"br_fraser"}, "fort_ticonderoga");
     play(s, activate("br_fraser"));
-    EXPECT_TRUE(has(refusal(s, release("br_9th_foot")), "a move is under way"));
+    EXPECT_TRUE(mentions(refusal(s, release("br_9th_foot")), "a move is under way"));
     // Without the option there is no box to leave.
     BlockState plain = movingState(Side::British, 4);
-    EXPECT_TRUE(has(refusal(plain, release("br_9th_foot")), "optional rule this game does not play"));
+    EXPECT_TRUE(mentions(refusal(plain, release("br_9th_foot")), "optional rule this game does not play"));
 }
 
 TEST(BlockHolding, RuleB12_1_ABattleAtTheirPointBringsTheHeldUnitsOfBothSidesOut) {
@@ -144,7 +144,7 @@ TEST(BlockHolding, RuleB12_1_ABattleAtTheirPointBringsTheHeldUnitsOfBothSidesOut
     for (const auto& e : r.events)
         if (e.rule == "B12.1") {
             ++out;
-            EXPECT_TRUE(has(e.ownerText, "a battle is at Saratoga")) << e.ownerText;
+            EXPECT_TRUE(mentions(e.ownerText, "a battle is at Saratoga")) << e.ownerText;
         }
     EXPECT_EQ(out, 6);  // B9.1: every block of the battle stands on the battle board
     for (const auto& id : kRegiments) EXPECT_EQ(s.piece(id).heldBy, "") << id;
@@ -165,7 +165,7 @@ TEST(BlockHolding, RuleB12_1_AnOverrunBringsTheDefendersOutOfTheirBoxToTakeTheir
     EXPECT_EQ(s.piece("br_9th_foot").sp, 3);            // B9.3: 1 SP lost
     EXPECT_EQ(s.piece("br_burgoyne").at, kEliminated);  // his 1 SP lost
     EXPECT_EQ(s.step, Step::OverrunRetreat);
-    EXPECT_TRUE(std::any_of(r.events.begin(), r.events.end(), [](const engine::Event& e) { return e.rule == "B12.1" && has(e.ownerText, "overrun"); }));
+    EXPECT_TRUE(std::any_of(r.events.begin(), r.events.end(), [](const engine::Event& e) { return e.rule == "B12.1" && mentions(e.ownerText, "overrun"); }));
     // The attackers are in St. Clair's box and go on with him.
     for (const auto& a : {"am_1st_nh", "am_3rd_nh", "am_paterson"}) EXPECT_EQ(s.piece(a).heldBy, "am_st_clair") << a;
     EXPECT_TRUE(BlockGame(realBlockData()).invariants(s).empty());
@@ -266,8 +266,8 @@ TEST(BlockHolding, RuleB12_1_ASaveWithUnitsInTheBoxesReloadsAlikeAndAnIllegalRel
     bad["actions"].push_back({{"type", "release"}, {"block", loose}});
     bad.erase("stateHash");
     EXPECT_FALSE(game.load(bad, error));
-    EXPECT_TRUE(has(error, "/actions/" + std::to_string(save["actions"].size()) + ": B12.1: ")) << error;
-    EXPECT_TRUE(has(error, "is in no holding box")) << error;
+    EXPECT_TRUE(mentions(error, "/actions/" + std::to_string(save["actions"].size()) + ": B12.1: ")) << error;
+    EXPECT_TRUE(mentions(error, "is in no holding box")) << error;
 }
 
 TEST(BlockHolding, RuleB12_1_TheOptionIsPlayedAloneAndWithEveryOther) {
