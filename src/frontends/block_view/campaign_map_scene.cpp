@@ -58,7 +58,8 @@ QString joinNames(const block::BlockData& data, const std::vector<std::string>& 
 
 CampaignMapScene::CampaignMapScene(block::BlockData data, QObject* parent) : QGraphicsScene(parent), m_data(std::move(data)) {
     buildBoard();
-    setSceneRect(boardRect(m_data.map.aspect).adjusted(-16, -16, 16, 16));
+    // The board and every name printed on it: a name beside a point at the board's edge is read whole.
+    setSceneRect(boardRect(m_data.map.aspect).adjusted(-16, -16, 16, 16).united(itemsBoundingRect().adjusted(-4, -4, 4, 4)));
 }
 
 void CampaignMapScene::buildBoard() {
