@@ -203,10 +203,22 @@ TEST(Arena, TheSummaryNamesEachSidesLongestGameTurn) {
     b.decisionMs = {std::vector<double>{4, 5}, std::vector<double>{1}};
     b.maxTurnMs = {9.0, 1.0};
     b.maxTurn = {2, 1};
+    // 9: the CPU figures are their own: here game 0's turn 3 cost the American more CPU than
+    // game 1's turn 2 took him wall time.
+    a.decisionCpuMs = {std::vector<double>{0.5, 6.0}, std::vector<double>{2.0}};
+    a.maxTurnCpuMs = {6.0, 2.0};
+    a.maxTurnCpu = {3, 1};
+    b.decisionCpuMs = {std::vector<double>{1.5, 0.5}, std::vector<double>{0.4}};
+    b.maxTurnCpuMs = {2.0, 0.4};
+    b.maxTurnCpu = {2, 1};
     std::ostringstream out;
     cli::writeArenaSummary({a, b}, {ai::BotSpec{}, ai::BotSpec{}}, out);
     EXPECT_NE(out.str().find("  longest game turn 9.0 ms of decisions (game 1, turn 2)\n"), std::string::npos) << out.str();
     EXPECT_NE(out.str().find("  longest game turn 3.0 ms of decisions (game 0, turn 1)\n"), std::string::npos) << out.str();
+    EXPECT_NE(out.str().find("  CPU of a decision: median 1.0 ms, max 6.0 ms; most CPU in one game turn 6.0 ms (game 0, turn 3)\n"), std::string::npos)
+        << out.str();
+    EXPECT_NE(out.str().find("  CPU of a decision: median 1.2 ms, max 2.0 ms; most CPU in one game turn 2.0 ms (game 0, turn 1)\n"), std::string::npos)
+        << out.str();
 }
 
 TEST(Arena, ABotsDecisionsAreSummedByGameTurn) {
@@ -226,6 +238,13 @@ TEST(Arena, ABotsDecisionsAreSummedByGameTurn) {
         EXPECT_GE(g.maxTurnMs[p], *std::max_element(g.decisionMs[p].begin(), g.decisionMs[p].end()));
         EXPECT_LE(g.maxTurnMs[p], all + 1e-9);
         EXPECT_GE(g.maxTurn[p], 1);
+        // 9: every decision has its CPU time too, and a turn's CPU sum lies within the game's.
+        ASSERT_EQ(g.decisionCpuMs[p].size(), g.decisionMs[p].size());
+        double cpu = 0;
+        for (double t : g.decisionCpuMs[p]) cpu += t;
+        EXPECT_GE(g.maxTurnCpuMs[p], *std::max_element(g.decisionCpuMs[p].begin(), g.decisionCpuMs[p].end()));
+        EXPECT_LE(g.maxTurnCpuMs[p], cpu + 1e-9);
+        EXPECT_GE(g.maxTurnCpu[p], 1);
     }
 }
 

@@ -10,6 +10,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <thread>
+#include <time.h>
 
 #include "tricorne/engine/chance_draw.h"
 #include "tricorne/engine/rng.h"
@@ -31,6 +32,13 @@ std::string percent(double fraction) {
     char text[32];
     std::snprintf(text, sizeof text, "%.1f %%", fraction * 100);
     return text;
+}
+
+// The CPU time this thread has used, in ms: a decision's own cost however loaded the machine is.
+double threadCpuMs() {
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) * 1000.0 + static_cast<double>(now.tv_nsec) / 1e6;
 }
 
 // A chance outcome drawn by its probability; equal chances draw as one uniform pick, as a d10
@@ -66,6 +74,7 @@ std::optional<ArenaGame> playGame(const engine::GameDriver& driver, const ArenaR
     core::Rng chance(botSeed(run.seed, index, kChanceStream));
     std::array<int, 2> turnOf{-1, -1};       // the game turn each bot last decided in
     std::array<double, 2> turnMs{0.0, 0.0};  // and the time it has spent deciding in it
+    std::array<double, 2> turnCpuMs{0.0, 0.0};  // and the CPU time
     while (!session->isTerminal()) {
         if (game.actions == run.maxActions) {
             error = where + ": not over after " + std::to_string(game.actions) + " actions";
@@ -88,8 +97,10 @@ std::optional<ArenaGame> playGame(const engine::GameDriver& driver, const ArenaR
             if (turn != turnOf[side]) {
                 turnOf[side] = turn;
                 turnMs[side] = 0;
+                turnCpuMs[side] = 0;
             }
             const auto started = std::chrono::steady_clock::now();
+            const double cpuStarted = threadCpuMs();
             ai::SessionChoice choice;
             try {
                 choice = bots[side]->choose(*session);
@@ -98,6 +109,13 @@ std::optional<ArenaGame> playGame(const engine::GameDriver& driver, const ArenaR
                 return std::nullopt;
             }
             const double took = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+            const double cpu = threadCpuMs() - cpuStarted;
+            game.decisionCpuMs[side].push_back(cpu);
+            turnCpuMs[side] += cpu;
+            if (turnCpuMs[side] > game.maxTurnCpuMs[side]) {
+                game.maxTurnCpuMs[side] = turnCpuMs[side];
+                game.maxTurnCpu[side] = turn;
+            }
             ++game.decisions[side];
             game.maxMs[side] = std::max(game.maxMs[side], took);
             game.decisionMs[side].push_back(took);
@@ -234,6 +252,7 @@ void writeArenaSummary(const std::vector<ArenaGame>& games, const std::array<ai:
     long draws = 0;
     std::vector<double> times;
     std::array<std::vector<double>, 2> sideTimes;
+    std::array<std::vector<double>, 2> sideCpu;
     for (const auto& g : games) {
         if (g.returns[0] > 0)
             ++wins[0];
@@ -244,6 +263,7 @@ void writeArenaSummary(const std::vector<ArenaGame>& games, const std::array<ai:
         for (std::size_t p = 0; p < 2; ++p) {
             times.insert(times.end(), g.decisionMs[p].begin(), g.decisionMs[p].end());
             sideTimes[p].insert(sideTimes[p].end(), g.decisionMs[p].begin(), g.decisionMs[p].end());
+            sideCpu[p].insert(sideCpu[p].end(), g.decisionCpuMs[p].begin(), g.decisionCpuMs[p].end());
         }
     }
     auto rate = [&](const char* what, long count) {
@@ -262,6 +282,12 @@ void writeArenaSummary(const std::vector<ArenaGame>& games, const std::array<ai:
         const auto longest = std::max_element(games.begin(), games.end(), [p](const ArenaGame& a, const ArenaGame& b) { return a.maxTurnMs[p] < b.maxTurnMs[p]; });
         if (longest != games.end() && !own.empty())
             out << "  longest game turn " << ms(longest->maxTurnMs[p]) << " ms of decisions (game " << longest->index << ", turn " << longest->maxTurn[p] << ")\n";
+        const auto& cpu = sideCpu[p];
+        if (!cpu.empty()) {
+            const auto most = std::max_element(games.begin(), games.end(), [p](const ArenaGame& a, const ArenaGame& b) { return a.maxTurnCpuMs[p] < b.maxTurnCpuMs[p]; });
+            out << "  CPU of a decision: median " << ms(median(cpu)) << " ms, max " << ms(*std::max_element(cpu.begin(), cpu.end()))
+                << " ms; most CPU in one game turn " << ms(most->maxTurnCpuMs[p]) << " ms (game " << most->index << ", turn " << most->maxTurnCpu[p] << ")\n";
+        }
     }
     const double maxMs = times.empty() ? 0 : *std::max_element(times.begin(), times.end());
     const double medianMs = median(times);

@@ -48,6 +48,11 @@ struct ArenaGame {
     // (from the state's "turn"; 0 for a game whose state names none).
     std::array<double, 2> maxTurnMs{};
     std::array<int, 2> maxTurn{};
+    // 9: the same in CPU time of the thread that decided (a bot searches on its caller's thread),
+    // which other work on the machine does not inflate as it does wall time.
+    std::array<std::vector<double>, 2> decisionCpuMs;
+    std::array<double, 2> maxTurnCpuMs{};
+    std::array<int, 2> maxTurnCpu{};
 };
 
 struct ArenaResult {
