@@ -79,6 +79,24 @@ TEST(Arena, ParallelGamesAreTheGamesPlayedOneByOne) {
     EXPECT_EQ(withoutTimes(together.out), withoutTimes(alone.out));
 }
 
+TEST(Arena, OneGameOfARunIsPlayedAgainFromItsIndex) {
+    const auto run = runCli({"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "mcts:easy", "--budget", "4", "--games", "3", "--seed", "11"});
+    ASSERT_EQ(run.code, 0) << run.err;
+    const auto again = runCli({"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "mcts:easy", "--budget", "4", "--games", "1", "--seed", "11", "--first", "2"});
+    ASSERT_EQ(again.code, 0) << again.err;
+    auto gameLine = [](const std::string& out, const std::string& start) {
+        const auto at = out.find(start);
+        return at == std::string::npos ? std::string() : withoutTimes(out.substr(at, out.find('\n', at) - at));
+    };
+    const std::string line = gameLine(run.out, "game 2, seed 13: ");
+    ASSERT_FALSE(line.empty()) << run.out;
+    EXPECT_EQ(gameLine(again.out, "game 2, seed 13: "), line) << again.out;
+    EXPECT_NE(again.out.find("1 game from seed 11, from game 2\n"), std::string::npos) << again.out;
+    const auto bad = runCli({"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "random", "--first", "x"});
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_NE(bad.err.find("arena: --first takes a whole number"), std::string::npos) << bad.err;
+}
+
 TEST(Arena, WilsonIntervalOfKnownCounts) {
     const auto half = cli::wilsonInterval(5, 10);
     EXPECT_NEAR(half.low, 0.236593, 1e-6);

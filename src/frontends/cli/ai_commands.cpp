@@ -88,7 +88,7 @@ void weighFromTheData(ai::BotSpec& spec, std::string_view gameId, const core::Da
 }  // namespace
 
 int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv, Streams io) {
-    Args args(argv, {"--game", "--scenario", "--option", "--american", "--british", "--games", "--seed", "--budget", "--ms", "--jobs", "--save"}, {});
+    Args args(argv, {"--game", "--scenario", "--option", "--american", "--british", "--games", "--seed", "--budget", "--ms", "--jobs", "--save", "--first"}, {});
     if (!args.error.empty()) return badUsage(io, "arena: " + args.error);
     if (!args.positional.empty()) return badUsage(io, "arena: unexpected argument " + quotedValue(args.positional.front()));
     for (const char* needed : {"--scenario", "--american", "--british"})
@@ -97,6 +97,8 @@ int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv
     if (!games || *games == 0) return badUsage(io, "arena: --games takes a whole number from 1, not " + quotedValue(args.value("--games")));
     const auto seed = parseSeed(args.value("--seed", "1"));
     if (!seed) return badUsage(io, "arena: --seed takes a whole number, not " + quotedValue(args.value("--seed")));
+    const auto first = parseSeed(args.value("--first", "0"));
+    if (!first) return badUsage(io, "arena: --first takes a whole number, not " + quotedValue(args.value("--first")));
     const auto jobs = parseSeed(args.value("--jobs", "1"));
     if (!jobs || *jobs == 0 || *jobs > 256) return badUsage(io, "arena: --jobs takes a whole number from 1 to 256, not " + quotedValue(args.value("--jobs")));
     std::string error;
@@ -112,6 +114,7 @@ int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv
     run.bots = {*american, *british};
     run.games = *games;
     run.seed = *seed;
+    run.first = *first;
     run.jobs = static_cast<int>(*jobs);
     run.saveDir = args.value("--save");
     if (args.has("--save") && !std::filesystem::is_directory(run.saveDir))
@@ -133,7 +136,8 @@ int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv
         if (!ai::makeSessionBot(driver.id(), run.bots[p], error))
             return badUsage(io, std::string("arena: --") + kSideNames[p] + ": " + error);
     io.out << "arena: " << run.scenario << ", american " << ai::botName(run.bots[0]) << ", british " << ai::botName(run.bots[1]) << ", "
-           << run.games << (run.games == 1 ? " game" : " games") << " from seed " << run.seed << "\n";
+           << run.games << (run.games == 1 ? " game" : " games") << " from seed " << run.seed
+           << (run.first > 0 ? ", from game " + std::to_string(run.first) : std::string()) << "\n";
     const ArenaResult result = runArena(driver, run, ai::makeSessionBot, [&](const ArenaGame& game) { io.out << arenaGameLine(game) << "\n"; });
     if (!result.error.empty()) return fail(io, kExitDataError, "arena: " + result.error);
     writeArenaSummary(result.games, run.bots, io.out);

@@ -186,7 +186,7 @@ ArenaResult runArena(const engine::GameDriver& driver, const ArenaRun& run, cons
                 i = next++;
             }
             std::string error;
-            auto game = playGame(driver, run, i, makeBot, error);
+            auto game = playGame(driver, run, run.first + i, makeBot, error);
             const std::lock_guard guard(lock);
             if (!game) stop = true;
             played[i] = std::move(game);

@@ -29,6 +29,7 @@ struct ArenaRun {
     std::array<ai::BotSpec, 2> bots;  // by player index
     std::uint64_t games = 1;
     std::uint64_t seed = 1;  // game i starts from seed + i
+    std::uint64_t first = 0;  // the index of the run's first game: first, first + 1, ... (one game of a run played again)
     int jobs = 1;            // games played at once, each in a thread of its own
     std::uint64_t maxActions = 100000;  // a game longer than this stops the run
     std::string saveDir;  // each finished game saved there as SCENARIO-seedN.tricorne; empty: none
