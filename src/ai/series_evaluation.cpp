@@ -31,7 +31,7 @@ constexpr WeightField kFields[] = {
     {"armyMorale", &EvaluationWeights::armyMorale},       {"armyMoraleLevel", &EvaluationWeights::armyMoraleLevel},
     {"strength", &EvaluationWeights::strength},           {"objectiveHeld", &EvaluationWeights::objectiveHeld},
     {"objectiveDistance", &EvaluationWeights::objectiveDistance}, {"exposure", &EvaluationWeights::exposure},
-    {"leaderAlone", &EvaluationWeights::leaderAlone},
+    {"leaderAlone", &EvaluationWeights::leaderAlone},     {"capturable", &EvaluationWeights::capturable},
 };
 
 std::vector<std::string_view> fieldKeys() {
@@ -173,6 +173,9 @@ void SeriesEvaluation::forEachTerm(const GameState& s, Add add) const {
     }
     add("exposure", -w.exposure, exposed[0] - exposed[1]);
     add("leaderAlone", -w.leaderAlone, alone[0] - alone[1]);
+    // 12.31, 14.32: guns and leaders left with no unit to fight for them next to an enemy able to close.
+    const auto stake = capturableStake(holdingsByHex(s));
+    add("capturable", -w.capturable, stake[0] - stake[1]);
 
     // 4: the objective hexes each side occupies, and how near its units stand to those it must take.
     if (s.scenario != m_objectivesOf) {

@@ -9,6 +9,8 @@
 #include "tricorne/engine/chance_draw.h"
 #include "tricorne/engine/game_seam.h"
 #include "tricorne/series/game/random_play.h"
+#include "tricorne/series/rules/army_morale.h"
+#include "tricorne/series/rules/leaders.h"
 
 namespace tricorne::ai {
 
@@ -67,6 +69,57 @@ int strengthOf(const GameState& s, int unit) {
     return s.pieces[static_cast<std::size_t>(unit)].reduced && u.reduced ? u.reduced->sp : u.full.sp;
 }
 
+std::vector<HexHolding> holdingsByHex(const GameState& s) {
+    std::vector<HexHolding> by(static_cast<std::size_t>(s.map->hexCount()));
+    auto at = [&](int piece) -> HexHolding* {
+        const HexId h = s.pieces[static_cast<std::size_t>(piece)].hex;
+        if (!s.onMap(piece) || !s.map->contains(h)) return nullptr;
+        return &by[static_cast<std::size_t>(s.map->index(h))];
+    };
+    // 12.31, 4: an artillery unit captured costs its side Army Morale, gives the enemy some and a VP.
+    const double artilleryStake = -armyMoraleAdjustment(s, "unit-captured") + armyMoraleAdjustment(s, "unit-captured-opponent") + 1.0;
+    std::vector<int> attackers;
+    for (int u = 0; u < s.unitCount(); ++u) {
+        HexHolding* h = at(u);
+        if (!h) continue;
+        const auto side = static_cast<std::size_t>(s.sideOf(u));
+        const Piece& p = s.pieces[static_cast<std::size_t>(u)];
+        if (s.unitDef(u).isArtillery()) {
+            h->stake[side] += artilleryStake;
+            continue;
+        }
+        h->fight[side] += strengthOf(s, u);
+        if (p.status == Status::ParadeOrder && p.hold == 0) attackers.push_back(u);
+    }
+    // 14.32: a leader taken costs what the player aid says of his face.
+    for (int l = s.unitCount(); l < static_cast<int>(s.pieces.size()); ++l)
+        if (HexHolding* h = at(l)) {
+            const LeaderFace& face = leaderFace(s, l);
+            h->stake[static_cast<std::size_t>(s.sideOf(l))] += face.casualtyAm + face.casualtyOpponentAm + face.casualtyVp;
+        }
+    for (int u : attackers) {
+        const auto enemy = static_cast<std::size_t>(1 - static_cast<int>(s.sideOf(u)));
+        auto threaten = [&](HexId h, double how) {
+            if (!s.map->contains(h)) return;
+            double& t = by[static_cast<std::size_t>(s.map->index(h))].threat[enemy];
+            t = std::max(t, how);
+        };
+        for (HexId n : neighbours(s.pieces[static_cast<std::size_t>(u)].hex)) {
+            threaten(n, 1.0);
+            for (HexId m : neighbours(n)) threaten(m, 0.5);
+        }
+    }
+    return by;
+}
+
+std::array<double, 2> capturableStake(const std::vector<HexHolding>& holdings) {
+    std::array<double, 2> out{0, 0};
+    for (const auto& h : holdings)
+        for (std::size_t side = 0; side < 2; ++side)
+            if (h.fight[side] == 0) out[side] += h.stake[side] * h.threat[side];
+    return out;
+}
+
 std::uint64_t actionKey(const Action& action) {
     std::uint64_t h = kFnvOffset;
     mix(h, action.index());
@@ -106,6 +159,7 @@ SeriesPriors::SeriesPriors(const GameState& state) : m_state(&state) {
         m_spAt[static_cast<std::size_t>(s.map->index(at))][static_cast<std::size_t>(s.sideOf(u))] += strengthOf(s, u);
     }
     m_toward = distanceFields(s).toward;
+    m_holding = holdingsByHex(s);
 }
 
 int SeriesPriors::objectiveDistance(Side side, HexId hex) const {
@@ -150,10 +204,24 @@ double SeriesPriors::score(const Action& action) const {
         // Toward the objectives the side must take or hold.
         const int before = objectiveDistance(side, from), after = objectiveDistance(side, to);
         if (before >= 0 && after >= 0) score += 0.6 * (before - after);
+        auto holding = [&](HexId h) -> const HexHolding* {
+            return s.map->contains(h) ? &m_holding[static_cast<std::size_t>(s.map->index(h))] : nullptr;
+        };
+        const HexHolding* dest = holding(to);
+        const bool unguarded = dest && dest->fight[static_cast<std::size_t>(own)] == 0;
+        const bool attackable = dest && dest->threat[static_cast<std::size_t>(own)] > 0;
         if (s.isLeader(*piece)) {
-            // 14: a leader goes with his units.
-            score += spAt(to, own) > 0 ? 1.0 : -1.0;
+            // 14: a leader goes with his units; 14.32: never where no unit fights for him next to the enemy.
+            if (!unguarded) score += 1.0;
+            else score -= attackable ? 2.5 : 1.0;
             return score;
+        }
+        // 12.31: artillery that nobody defends next to an enemy able to close is captured.
+        if (s.unitDef(*piece).isArtillery() && unguarded && attackable && from != to) score -= 2.5;
+        // 12.31, 14.32: nor does the last unit that fights for a hex leave its guns and leaders there to be taken.
+        if (const HexHolding* left = holding(from); left && from != to && !s.unitDef(*piece).isArtillery()) {
+            const auto o = static_cast<std::size_t>(own);
+            if (left->fight[o] <= strengthOf(s, *piece) && left->stake[o] > 0 && left->threat[o] > 0) score -= 2.5;
         }
         int enemy = 0;
         for (HexId n : neighbours(to)) enemy += spAt(n, 1 - own);

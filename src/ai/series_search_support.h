@@ -2,6 +2,7 @@
 // generator, the heuristic policy whose priors guide the search and bias its rollouts.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -19,6 +20,21 @@ std::uint64_t actionKey(const core::Action& action);
 
 // A unit's SP as it stands: its reduced side's when reduced (3.1).
 int strengthOf(const core::GameState& s, int unit);
+
+// 12.3, 12.31, 14.32: what each hex holds for a close combat, by side: the SP that fight for it
+// (artillery's never count), the enemy's units able to attack next to it, and the Army Morale
+// and VP its side would lose with its artillery and leaders were it taken with nobody to fight.
+struct HexHolding {
+    std::array<int, 2> fight{0, 0};
+    std::array<double, 2> stake{0, 0};
+    // How near an enemy unit able to close stands: 1 next to it, 0.5 two hexes off (it may move
+    // up and attack in one turn), 0 farther.
+    std::array<double, 2> threat{0, 0};
+};
+std::vector<HexHolding> holdingsByHex(const core::GameState& s);
+// 12.31, 14.32: the stake of each side's hexes with nothing to fight for them, by the threat of
+// an enemy able to attack them, by side.
+std::array<double, 2> capturableStake(const std::vector<HexHolding>& holdings);
 
 // The heuristic policy of one state: a score for each action of the player to answer, higher
 // for moves toward the objectives its side must take or hold, leaders joining their units,
@@ -40,6 +56,7 @@ private:
     mutable std::unordered_map<int, double> m_leavingCost;  // by piece, found once a state
     mutable std::optional<std::pair<int, int>> m_phaseEndBase;  // the phasing side's VP halves and Army Morale at the phase's end as it stands
     std::vector<std::array<int, 2>> m_spAt;    // each side's strength by hex index
+    std::vector<HexHolding> m_holding;         // by hex index
     std::array<std::vector<int>, 2> m_toward;  // each side's distance to its nearest objective by hex index, -1 unknown
 };
 

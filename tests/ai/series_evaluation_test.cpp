@@ -10,6 +10,7 @@
 #include "tricorne/ai/series_bot.h"
 #include "tricorne/ai/series_evaluation.h"
 #include "tricorne/series/game/series_game.h"
+#include "series_search_support.h"
 
 using namespace tricorne;
 using namespace tricorne::core;
@@ -209,4 +210,68 @@ TEST(SeriesEvaluation, AScenarioOverrideChangesOnlyItsOwnWeights) {
     EXPECT_EQ(file->forScenario("next-day").strength, 0.5);
     EXPECT_EQ(file->forScenario("campaign").victoryPoint, ai::EvaluationWeights{}.victoryPoint);
     std::filesystem::remove(path);
+}
+
+namespace {
+// Freeman's Farm after its set-up with `moves` applied: each counter put on the hex given.
+GameState withCounters(std::initializer_list<std::pair<const char*, const char*>> moves) {
+    GameState s = freemansFarm();
+    for (const auto& [id, hex] : moves) {
+        const auto piece = s.pieceIndex(id);
+        EXPECT_TRUE(piece) << id;
+        if (piece) s.pieces[static_cast<std::size_t>(*piece)].hex = h(hex);
+    }
+    return s;
+}
+
+double termOf(const ai::SeriesEvaluation& evaluation, const GameState& s, std::string_view key) {
+    for (const auto& t : evaluation.terms(s))
+        if (t.key == key) return t.feature;
+    ADD_FAILURE() << "no term " << key;
+    return 0;
+}
+}  // namespace
+
+// 12.31: artillery defending alone is captured (2 Army Morale lost, 1 to the enemy, 1 VP);
+// 14.32: a leader with no unit to fight for him is taken (Burgoyne: 3, 2 and 1 VP, the player aid);
+// all of it staked in full next to an enemy unit able to attack, half two hexes from one.
+TEST(SeriesEvaluation, Rule12_31_GunsAndLeadersNobodyFightsForNextToAnEnemyAbleToAttackAreAtStake) {
+    const auto evaluation = realEvaluation("freemans-farm");
+    EXPECT_EQ(termOf(evaluation, freemansFarm(), "capturable"), 0.0);
+    // Jones's guns alone in 1015, the 2nd New Hampshire next to them in 0915.
+    const GameState guns = withCounters({{"br-jones", "1015"}, {"am-2nd-nh", "0915"}});
+    EXPECT_EQ(termOf(evaluation, guns, "capturable"), -4.0);  // American minus British
+    const GameState gunsAndBurgoyne = withCounters({{"br-jones", "1015"}, {"br-burgoyne", "1015"}, {"am-2nd-nh", "0915"}});
+    EXPECT_EQ(termOf(evaluation, gunsAndBurgoyne, "capturable"), -10.0);
+    EXPECT_LT(evaluation.value(gunsAndBurgoyne, kBritish), evaluation.value(guns, kBritish));
+    // 12.3: a foot regiment with them fights for the hex: nothing is at stake.
+    EXPECT_EQ(termOf(evaluation, withCounters({{"br-jones", "1015"}, {"br-burgoyne", "1015"}, {"br-62nd", "1015"}, {"am-2nd-nh", "0915"}}),
+                     "capturable"),
+              0.0);
+    // Two hexes off, the regiment may move up and attack in one turn: half the stake.
+    EXPECT_EQ(termOf(evaluation, withCounters({{"br-jones", "1015"}, {"am-2nd-nh", "1013"}}), "capturable"), -2.0);
+    // Only a unit able to close threatens them: a disrupted regiment does not.
+    GameState disrupted = gunsAndBurgoyne;
+    disrupted.pieces[static_cast<std::size_t>(*disrupted.pieceIndex("am-2nd-nh"))].status = Status::Disrupted;
+    EXPECT_EQ(termOf(evaluation, disrupted, "capturable"), 0.0);
+}
+
+// The priors of the search: a leader never joins guns nobody defends next to the enemy (14.32),
+// nor does the last regiment leave guns and leaders there (12.31).
+TEST(SeriesPriors, Rule14_32_ALeaderJoinsGunsOnlyWhereARegimentFightsForThem) {
+    const Move burgoyneTo1015{"br-burgoyne", {h("1016"), h("1015")}, false};
+    const GameState unguarded = withCounters({{"br-jones", "1015"}, {"am-2nd-nh", "0915"}});
+    const GameState guarded = withCounters({{"br-jones", "1015"}, {"br-20th", "1015"}, {"am-2nd-nh", "0915"}});
+    EXPECT_DOUBLE_EQ(ai::SeriesPriors(guarded).score(Action{burgoyneTo1015}) - ai::SeriesPriors(unguarded).score(Action{burgoyneTo1015}), 3.5);
+
+    // The 62nd leaving Jones and Burgoyne in 1015 next to the 2nd New Hampshire, or leaving them with the 20th.
+    const Move leave{"br-62nd", {h("1015"), h("1016")}, false};
+    const GameState last = withCounters({{"br-jones", "1015"}, {"br-burgoyne", "1015"}, {"br-62nd", "1015"}, {"am-2nd-nh", "0915"}});
+    const GameState notLast =
+        withCounters({{"br-jones", "1015"}, {"br-burgoyne", "1015"}, {"br-62nd", "1015"}, {"br-20th", "1015"}, {"am-2nd-nh", "0915"}});
+    EXPECT_DOUBLE_EQ(ai::SeriesPriors(notLast).score(Action{leave}) - ai::SeriesPriors(last).score(Action{leave}), 2.5);
+
+    // 12.31: guns sent where nobody defends them next to the enemy rank far below the same guns sent with a regiment there.
+    const Move guns{"br-hosmer", {h("1016"), h("1015")}, false};
+    EXPECT_LE(ai::SeriesPriors(unguarded).score(Action{guns}), ai::SeriesPriors(guarded).score(Action{guns}) - 2.5);
 }

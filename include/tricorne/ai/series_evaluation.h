@@ -28,6 +28,7 @@ struct EvaluationWeights {
     double objectiveDistance = 0.03;  // a hex nearer, on average, of the side's units to the objectives it must take
     double exposure = 0.04;           // a strength point next to a stronger enemy stack
     double leaderAlone = 0.08;        // 14: a leader with no unit of his side in his hex
+    double capturable = 0.04;         // 12.31, 14.32: a point of Army Morale or VP at stake in artillery and leaders nobody fights for, next to an enemy able to attack
 };
 
 // The weights file: a default set and the scenarios' overrides, by scenario id.
