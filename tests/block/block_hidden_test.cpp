@@ -141,6 +141,7 @@ BlockState permuted(const BlockState& s, Side viewer, core::Rng& rng, std::map<s
         const int full = s.block(to[k]).sp;
         p.at = from.at;
         p.moved = from.moved;
+        p.heldBy = from.heldBy;  // B12.1: a place in a leader's holding box goes with the place
         p.sp = from.sp == 0 ? 0 : 1 + rng.below(full);
         p.lost = full - p.sp;
         rename[s.block(pool[k]).id] = s.block(to[k]).id;
@@ -200,12 +201,15 @@ TEST(BlockHidden, RuleB7_EverySampleOfAPlayersViewGivesHimTheGamesOwnActions) {
     EXPECT_GT(checked, 2000);
 }
 
+// Every option set too: a block waiting in a leader's holding box (B12.1), one a force march
+// left behind (B12.2) or one sent with St. Leger (B12.3) is hidden as any other.
 TEST(BlockHidden, PermutingHiddenEnemyBlocksChangesNeitherTheViewNorAnyWordHeIsShown) {
     const BlockGame game(realBlockData());
-    int checked = 0, inBattle = 0;
-    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    int checked = 0, inBattle = 0, inBoxes = 0;
+    const auto sets = game.optionSets("campaign");  // none, each option alone, all of them
+    for (std::uint64_t seed = 1; seed <= 6 + sets.size(); ++seed) {
         std::string error;
-        auto s = game.initialState("campaign", {}, seed, error);
+        auto s = game.initialState("campaign", seed <= 6 ? engine::Options{} : sets[seed - 7], seed, error);
         ASSERT_TRUE(s) << error;
         core::Rng rng(seed);
         for (int n = 0; n < 2500 && !game.isTerminal(*s); ++n) {
@@ -224,6 +228,7 @@ TEST(BlockHidden, PermutingHiddenEnemyBlocksChangesNeitherTheViewNorAnyWordHeIsS
                 }
                 ++checked;
                 inBattle += s->step == Step::Battle;
+                for (std::size_t i = 0; i < s->pieces.size(); ++i) inBoxes += !s->pieces[i].heldBy.empty() && permutable(*s, i, side);
             }
             const auto a = game.randomAction(*s, 1, rng);
             ASSERT_TRUE(game.apply(*s, a).ok());
@@ -231,6 +236,7 @@ TEST(BlockHidden, PermutingHiddenEnemyBlocksChangesNeitherTheViewNorAnyWordHeIsS
     }
     EXPECT_GT(checked, 400);
     EXPECT_GT(inBattle, 20);
+    EXPECT_GT(inBoxes, 20);  // hidden blocks were permuted while they waited in a holding box
 }
 
 }  // namespace
