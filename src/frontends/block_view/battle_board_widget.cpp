@@ -248,7 +248,8 @@ void BattleBoardWidget::paintDice(QPainter& p, const QRectF& rect) const {
     if (m_picture.lastRoll.empty()) return;
     p.setPen(bs::kLabelPaper);
     p.setFont(bs::sans(13, true));
-    p.drawText(QRectF(rect.left() + 10, rect.bottom() - 30, rect.width() - 20, 24), Qt::AlignLeft | Qt::AlignVCenter,
+    // Two lines when the panel is narrow (1280 wide): the rules cited are never cut.
+    p.drawText(QRectF(rect.left() + 10, rect.bottom() - 52, rect.width() - 20, 46), Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,
                QStringLiteral("%1 hit%2, %3 militia flee%4 (B9.6, B9.7)")
                    .arg(hits)
                    .arg(hits == 1 ? "" : "s")
