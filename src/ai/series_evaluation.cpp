@@ -32,6 +32,7 @@ constexpr WeightField kFields[] = {
     {"strength", &EvaluationWeights::strength},           {"objectiveHeld", &EvaluationWeights::objectiveHeld},
     {"objectiveDistance", &EvaluationWeights::objectiveDistance}, {"exposure", &EvaluationWeights::exposure},
     {"leaderAlone", &EvaluationWeights::leaderAlone},     {"capturable", &EvaluationWeights::capturable},
+    {"controlAtRisk", &EvaluationWeights::controlAtRisk},
 };
 
 std::vector<std::string_view> fieldKeys() {
@@ -50,6 +51,43 @@ void readWeights(const data::Node& node, EvaluationWeights& into) {
     for (const auto& f : kFields)
         if (const auto v = node.optional(f.key); v.present())
             if (const auto x = v.asNumber(-100.0, 100.0)) into.*f.member = *x;
+}
+
+// The state as it would stand if the second player of the last turn took every objective hex
+// within his reach that nobody of the other side stands in (E9.1.1: control passes to the last
+// through with a Parade Order unit other than artillery); nullopt when no such hex is left to
+// take, or when he has moved already.
+std::optional<GameState> controlTakenLast(const GameState& s, const std::vector<Objective>& objectives) {
+    if (s.lastPassed.empty() || s.outcome.over || s.turn != s.scenario->lastTurn || s.sidesThisTurn != 2 || s.playerTurn != 0 ||
+        s.phase == Phase::Initiative)
+        return std::nullopt;
+    const Side last = s.order[1];
+    std::optional<GameState> out;
+    std::vector<HexId> seen;
+    for (const Objective& o : objectives) {
+        if (o.area) continue;
+        for (HexId h : o.hexes) {
+            if (!s.map->contains(h) || std::find(seen.begin(), seen.end(), h) != seen.end()) continue;
+            seen.push_back(h);
+            const auto at = static_cast<std::size_t>(s.map->index(h));
+            if (s.lastPassed[at] == static_cast<std::int8_t>(last)) continue;
+            bool standing = false, reached = false;
+            for (int u = 0; u < s.unitCount(); ++u) {
+                if (!s.onMap(u)) continue;
+                const Piece& p = s.pieces[static_cast<std::size_t>(u)];
+                if (s.sideOf(u) != last) {
+                    standing = standing || p.hex == h;
+                    continue;
+                }
+                const UnitDef& d = s.unitDef(u);
+                if (!d.isArtillery() && p.status == Status::ParadeOrder && core::distance(p.hex, h) <= d.ma) reached = true;
+            }
+            if (standing || !reached) continue;
+            if (!out) out = s;
+            out->lastPassed[at] = static_cast<std::int8_t>(last);
+        }
+    }
+    return out;
 }
 
 }  // namespace
@@ -207,6 +245,18 @@ void SeriesEvaluation::forEachTerm(const GameState& s, Add add) const {
     for (int side = 0; side < 2; ++side)
         if (measured[static_cast<std::size_t>(side)] > 0) distance[static_cast<std::size_t>(side)] /= measured[static_cast<std::size_t>(side)];
     add("objectiveDistance", -w.objectiveDistance, distance[0] - distance[1]);
+
+    // E9.1.1, E9.4: in the last turn, before the second player moves, an objective hex its
+    // enemy controls with no unit in it passes to him the moment one of his Parade Order
+    // regiments walks through, which a rollout stopping at his Movement Phase never sees.
+    double lost = 0;
+    if (const auto taken = controlTakenLast(phaseEnded ? *phaseEnded : s, m_objectives)) {
+        const VictoryIfEndedNow then = victoryIfEndedNow(*taken);
+        const double winnerThen = then.outcome.winner ? (*then.outcome.winner == Side::American ? 1.0 : -1.0) : 0.0;
+        lost = w.victoryPoint * ((then.vpHalves[0] - then.vpHalves[1]) - (now.vpHalves[0] - now.vpHalves[1])) / 2.0 +
+               w.winIfEndedNow * (winnerThen - winner) * progress;
+    }
+    add("controlAtRisk", w.controlAtRisk, lost);
 }
 
 double SeriesEvaluation::value(const GameState& s, int player) const {

@@ -10,6 +10,7 @@
 #include "tricorne/ai/series_bot.h"
 #include "tricorne/ai/series_evaluation.h"
 #include "tricorne/series/game/series_game.h"
+#include "tricorne/series/rules/victory.h"
 #include "series_search_support.h"
 
 using namespace tricorne;
@@ -274,4 +275,42 @@ TEST(SeriesPriors, Rule14_32_ALeaderJoinsGunsOnlyWhereARegimentFightsForThem) {
     // 12.31: guns sent where nobody defends them next to the enemy rank far below the same guns sent with a regiment there.
     const Move guns{"br-hosmer", {h("1016"), h("1015")}, false};
     EXPECT_LE(ai::SeriesPriors(unguarded).score(Action{guns}), ai::SeriesPriors(guarded).score(Action{guns}) - 2.5);
+}
+
+// E9.1.1, E9.4: on the last turn, with the British to move second, Freeman's Farm (1015, 1 VP)
+// held by American passage but left empty is the British's for a regiment's walk; its price is
+// what the score and the winner would lose, counted at the chance the weight gives.
+TEST(SeriesEvaluation, RuleE9_1_1_AnEmptyObjectiveTheLastMoverCanReachIsAtRiskOnTheLastTurn) {
+    const auto evaluation = realEvaluation("freemans-farm");
+    const auto lastTurnAmericanFirst = [](GameState s) {
+        s.turn = s.scenario->lastTurn;
+        s.order = {Side::American, Side::British};
+        s.playerTurn = 0;
+        s.phase = Phase::Rally;
+        s.lastPassed[static_cast<std::size_t>(s.map->index(h("1015")))] = static_cast<std::int8_t>(Side::American);
+        return s;
+    };
+    // The 62nd (1016) and the 21st (0916) stand next to it at set-up.
+    const GameState empty = lastTurnAmericanFirst(freemansFarm());
+    const VictoryIfEndedNow now = victoryIfEndedNow(empty);
+    ASSERT_EQ(now.vpHalves[0] - now.vpHalves[1], 2);  // the American's 1 VP, the only one scored
+    ASSERT_EQ(now.outcome.winner, Side::American);
+    // Taken, the VP changes sides (2 VP of difference, 0.12 each) and so does the Marginal
+    // Victory (from +1 to -1, 0.35 each, fully counted on the last turn).
+    EXPECT_NEAR(termOf(evaluation, empty, "controlAtRisk"), -0.12 * 2 - 0.35 * 2, 1e-12);
+
+    // An American regiment standing in it: the British must fight for it, nothing is taken by a walk.
+    EXPECT_EQ(termOf(evaluation, lastTurnAmericanFirst(withCounters({{"am-2nd-nh", "1015"}})), "controlAtRisk"), 0.0);
+    // No British regiment in Parade Order within its MA: nothing is at risk.
+    GameState disrupted = empty;
+    for (int u = 0; u < disrupted.unitCount(); ++u)
+        if (disrupted.sideOf(u) == Side::British) disrupted.pieces[static_cast<std::size_t>(u)].status = Status::Disrupted;
+    EXPECT_EQ(termOf(evaluation, disrupted, "controlAtRisk"), 0.0);
+    // The British have moved already (their player turn), or a turn is still to come: the search sees the rest.
+    GameState britishTurn = empty;
+    britishTurn.playerTurn = 1;
+    EXPECT_EQ(termOf(evaluation, britishTurn, "controlAtRisk"), 0.0);
+    GameState earlier = empty;
+    earlier.turn = earlier.scenario->lastTurn - 1;
+    EXPECT_EQ(termOf(evaluation, earlier, "controlAtRisk"), 0.0);
 }
