@@ -85,6 +85,24 @@ class BlockAppTest : public QObject {
         QVERIFY2(app::blockView(window).blockSession().save(QDir(dir).filePath(name), &error), qPrintable(error));
     }
 
+    // With TRICORNE_BLOCK_SCREENSHOTS set, the window as it stands, at 1280×800 and 1920×1080,
+    // as NAME-WxH.png in that folder (the manual's pictures of a moment only play reaches).
+    static void keepShots(app::MainWindow& window, const QString& name) {
+        const QString dir = qEnvironmentVariable("TRICORNE_BLOCK_SCREENSHOTS");
+        if (dir.isEmpty()) return;
+        QDir().mkpath(dir);
+        const QSize before = window.size();
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            window.resize(size);
+            QCoreApplication::processEvents();
+            const QImage image = window.grab().toImage();
+            QCOMPARE(image.size(), size);
+            QVERIFY(image.save(QDir(dir).filePath(QStringLiteral("%1-%2x%3.png").arg(name).arg(size.width()).arg(size.height()))));
+        }
+        window.resize(before);
+        QCoreApplication::processEvents();
+    }
+
     // Every text a widget of the window shows: labels, lists, buttons, the title.
     static QStringList windowTexts(app::MainWindow& window) {
         QStringList texts{window.windowTitle()};
@@ -359,6 +377,7 @@ private slots:
         if (view.statusText().contains(QStringLiteral("click a leader"))) QVERIFY(view.clickBlock(leader));
         const auto& picked = view.mapScene()->picture().picked;
         QVERIFY(picked && !picked->reachable.empty());
+        keepShots(*window, QStringLiteral("block-app-force-march"));
         leader = picked->blocks.front();
         const std::string to = picked->reachable.front().point;
         const app::PointItem* point = view.mapScene()->pointItem(to);
