@@ -53,6 +53,9 @@ void readWeights(const data::Node& node, EvaluationWeights& into) {
             if (const auto x = v.asNumber(-100.0, 100.0)) into.*f.member = *x;
 }
 
+// The winner an outcome names, from the American side: 1, -1, or 0 for none.
+double winnerSign(const Outcome& outcome) { return outcome.winner ? (*outcome.winner == Side::American ? 1.0 : -1.0) : 0.0; }
+
 // The state as it would stand if the second player of the last turn took every objective hex
 // within his reach that nobody of the other side stands in (E9.1.1: control passes to the last
 // through with a Parade Order unit other than artillery); nullopt when no such hex is left to
@@ -163,7 +166,7 @@ void SeriesEvaluation::forEachTerm(const GameState& s, Add add) const {
     add("victoryPoint", w.victoryPoint, (now.vpHalves[0] - now.vpHalves[1]) / 2.0);
     const int turns = std::max(1, s.scenario->lastTurn - s.scenario->firstTurn + 1);
     const double progress = std::clamp(static_cast<double>(s.turn - s.scenario->firstTurn + 1) / turns, 0.0, 1.0);
-    const double winner = now.outcome.winner ? (*now.outcome.winner == Side::American ? 1.0 : -1.0) : 0.0;
+    const double winner = winnerSign(now.outcome);
     add("winIfEndedNow", w.winIfEndedNow, winner * progress);
 
     // 16: Army Morale and the modifier of its level.
@@ -252,9 +255,8 @@ void SeriesEvaluation::forEachTerm(const GameState& s, Add add) const {
     double lost = 0;
     if (const auto taken = controlTakenLast(phaseEnded ? *phaseEnded : s, m_objectives)) {
         const VictoryIfEndedNow then = victoryIfEndedNow(*taken);
-        const double winnerThen = then.outcome.winner ? (*then.outcome.winner == Side::American ? 1.0 : -1.0) : 0.0;
         lost = w.victoryPoint * ((then.vpHalves[0] - then.vpHalves[1]) - (now.vpHalves[0] - now.vpHalves[1])) / 2.0 +
-               w.winIfEndedNow * (winnerThen - winner) * progress;
+               w.winIfEndedNow * (winnerSign(then.outcome) - winner) * progress;
     }
     add("controlAtRisk", w.controlAtRisk, lost);
 }
