@@ -263,10 +263,7 @@ void SeriesEvaluation::forEachTerm(const GameState& s, Add add) const {
 
 double SeriesEvaluation::value(const GameState& s, int player) const {
     const double sign = player == 0 ? 1.0 : -1.0;
-    if (s.outcome.over) {
-        if (!s.outcome.winner) return 0.0;
-        return *s.outcome.winner == Side::American ? sign : -sign;
-    }
+    if (s.outcome.over) return sign * winnerSign(s.outcome);
     double sum = 0;
     forEachTerm(s, [&](std::string_view, double weight, double feature) { sum += weight * feature; });
     return sign * std::tanh(sum);
