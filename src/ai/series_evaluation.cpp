@@ -149,19 +149,13 @@ nlohmann::json evaluationWeightsJson(const EvaluationWeightsFile& file, const st
 }
 
 template <class Add>
-void SeriesEvaluation::forEachTerm(const GameState& s, Add add) const {
+void SeriesEvaluation::forEachTerm(const GameState& s, const GameState* phaseEnded, Add add) const {
     const EvaluationWeights& w = m_weights;
     // Every feature is American minus British; the British value is its opposite.
 
     // 4, 5.D: the score and the winner if the game ended now, the latter more certain the nearer
     // the last turn. In a Movement Phase they are judged as the phase's end would leave them, so
     // that a garrison walked out of (E3.6.2) costs its VP at the move, not only once the phase ends.
-    std::optional<GameState> phaseEnded;
-    if (s.phase == Phase::Movement) {
-        phaseEnded = s;
-        Events ignored;
-        s.volumeRules->onEndOfMovementPhase(*phaseEnded, ignored);
-    }
     const VictoryIfEndedNow now = victoryIfEndedNow(phaseEnded ? *phaseEnded : s);
     add("victoryPoint", w.victoryPoint, (now.vpHalves[0] - now.vpHalves[1]) / 2.0);
     const int turns = std::max(1, s.scenario->lastTurn - s.scenario->firstTurn + 1);
@@ -261,17 +255,35 @@ void SeriesEvaluation::forEachTerm(const GameState& s, Add add) const {
     add("controlAtRisk", w.controlAtRisk, lost);
 }
 
+namespace {
+// In a Movement Phase, the state as the end of the phase would leave it (E3.6.2, E7.6: the
+// garrisons walked out of are counted there).
+std::optional<GameState> endOfMovementPhase(const GameState& s) {
+    if (s.phase != Phase::Movement || s.outcome.over) return std::nullopt;
+    std::optional<GameState> ended = s;
+    Events ignored;
+    s.volumeRules->onEndOfMovementPhase(*ended, ignored);
+    return ended;
+}
+}  // namespace
+
 double SeriesEvaluation::value(const GameState& s, int player) const {
     const double sign = player == 0 ? 1.0 : -1.0;
     if (s.outcome.over) return sign * winnerSign(s.outcome);
+    const auto phaseEnded = endOfMovementPhase(s);
+    // 16.3: a move that would leave its army Demoralized when the phase ends (a garrison walked
+    // out of at Army Morale 1, E7.6.1) is worth the game it loses, not a term among others.
+    if (phaseEnded && phaseEnded->outcome.over) return sign * winnerSign(phaseEnded->outcome);
     double sum = 0;
-    forEachTerm(s, [&](std::string_view, double weight, double feature) { sum += weight * feature; });
+    forEachTerm(s, phaseEnded ? &*phaseEnded : nullptr, [&](std::string_view, double weight, double feature) { sum += weight * feature; });
     return sign * std::tanh(sum);
 }
 
 std::vector<EvaluationTerm> SeriesEvaluation::terms(const GameState& s) const {
     std::vector<EvaluationTerm> out;
-    forEachTerm(s, [&](std::string_view key, double weight, double feature) { out.push_back({key, weight, feature}); });
+    const auto phaseEnded = endOfMovementPhase(s);
+    forEachTerm(s, phaseEnded ? &*phaseEnded : nullptr,
+                [&](std::string_view key, double weight, double feature) { out.push_back({key, weight, feature}); });
     return out;
 }
 

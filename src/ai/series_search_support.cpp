@@ -10,6 +10,7 @@
 #include "tricorne/engine/game_seam.h"
 #include "tricorne/series/game/random_play.h"
 #include "tricorne/series/rules/army_morale.h"
+#include "tricorne/series/rules/end_phase_costs.h"
 #include "tricorne/series/rules/leaders.h"
 
 namespace tricorne::ai {
@@ -168,23 +169,46 @@ int SeriesPriors::objectiveDistance(Side side, HexId hex) const {
     return field[static_cast<std::size_t>(m_state->map->index(hex))];
 }
 
+double SeriesPriors::phaseEndPrice(GameState s) const {
+    const auto own = static_cast<std::size_t>(m_state->phasing());
+    const int morale = s.armyMorale[own];
+    Events ignored;
+    s.volumeRules->onEndOfMovementPhase(s, ignored);
+    // 16.3: the army Demoralized by the phase's end is the game lost, worth more than any VP.
+    constexpr double kGameLost = 5.0;
+    const bool lost = s.outcome.over && s.outcome.winner && static_cast<std::size_t>(*s.outcome.winner) != own;
+    return (s.vpHalves[1 - own] - s.vpHalves[own]) / 2.0 + (morale - s.armyMorale[own]) + (lost ? kGameLost : 0.0);
+}
+
+double SeriesPriors::basePrice() const {
+    if (!m_phaseEndBase) m_phaseEndBase = phaseEndPrice(*m_state);
+    return *m_phaseEndBase;
+}
+
 double SeriesPriors::leavingCost(int piece) const {
     const GameState& s = *m_state;
     if (s.phase != Phase::Movement || s.sideOf(piece) != s.phasing()) return 0.0;
     if (auto it = m_leavingCost.find(piece); it != m_leavingCost.end()) return it->second;
-    const auto own = static_cast<std::size_t>(s.phasing());
-    // The balance the end of the phase leaves: the enemy's VP over the side's, and its Army Morale.
-    auto atPhaseEnd = [&](GameState copy) {
-        Events ignored;
-        s.volumeRules->onEndOfMovementPhase(copy, ignored);
-        return std::pair<int, int>{copy.vpHalves[1 - own] - copy.vpHalves[own], copy.armyMorale[own]};
-    };
-    if (!m_phaseEndBase) m_phaseEndBase = atPhaseEnd(s);
     GameState left = s;
     left.pieces[static_cast<std::size_t>(piece)].location = Location::NotInPlay;
-    const auto [vpGiven, morale] = atPhaseEnd(std::move(left));
-    const double cost = (vpGiven - m_phaseEndBase->first) / 2.0 + (m_phaseEndBase->second - morale);
-    return m_leavingCost[piece] = std::max(0.0, cost);
+    return m_leavingCost[piece] = std::max(0.0, phaseEndPrice(std::move(left)) - basePrice());
+}
+
+double SeriesPriors::arrivalGain(int piece, HexId to) const {
+    const GameState& s = *m_state;
+    if (s.phase != Phase::Movement || s.step != Step::Moving || s.sideOf(piece) != s.phasing() || !s.map->contains(to)) return 0.0;
+    if (!m_toRefill) {
+        std::vector<PhaseCost> costs;
+        s.volumeRules->endOfPhaseCosts(s, costs);
+        m_toRefill.emplace();
+        for (const auto& c : costs) m_toRefill->insert(m_toRefill->end(), c.hexes.begin(), c.hexes.end());
+    }
+    if (std::find(m_toRefill->begin(), m_toRefill->end(), to) == m_toRefill->end()) return 0.0;
+    const std::int64_t key = static_cast<std::int64_t>(piece) * s.map->hexCount() + s.map->index(to);
+    if (auto it = m_arrivalGain.find(key); it != m_arrivalGain.end()) return it->second;
+    GameState arrived = s;
+    arrived.pieces[static_cast<std::size_t>(piece)].hex = to;
+    return m_arrivalGain[key] = std::max(0.0, basePrice() - phaseEndPrice(std::move(arrived)));
 }
 
 double SeriesPriors::score(const Action& action) const {
@@ -199,8 +223,9 @@ double SeriesPriors::score(const Action& action) const {
         const int own = static_cast<int>(side);
         const HexId from = m->path.front(), to = m->path.back();
         double score = 0.0;
-        // E3.6.2: a garrison walked out of costs a VP at the phase's end, unless another comes in.
-        if (from != to) score -= 5.0 * leavingCost(*piece);
+        // E3.6.2, E7.6: a garrison walked out of costs at the phase's end, unless another comes
+        // in; one the phase would abandon is worth walking into.
+        if (from != to) score += 5.0 * (arrivalGain(*piece, to) - leavingCost(*piece));
         // Toward the objectives the side must take or hold.
         const int before = objectiveDistance(side, from), after = objectiveDistance(side, to);
         if (before >= 0 && after >= 0) score += 0.6 * (before - after);

@@ -52,9 +52,18 @@ private:
     // What the volume charges at the end of the Movement Phase (a garrison abandoned, E3.6.2)
     // if `piece` left its hex, in VP to the enemy and Army Morale lost; 0 when nothing.
     double leavingCost(int piece) const;
+    // What the end of the phase would charge less were `piece` to end its move in `to`, a
+    // garrison hex the phase would abandon as it stands (E3.6.2, E7.6); 0 anywhere else.
+    double arrivalGain(int piece, core::HexId to) const;
+    // The price the end of the Movement Phase would charge the phasing side in `s`: the VP it
+    // gives, the Army Morale it loses, and the game were that to leave it Demoralized (16.3).
+    double phaseEndPrice(core::GameState s) const;
+    double basePrice() const;
     const core::GameState* m_state;
     mutable std::unordered_map<int, double> m_leavingCost;  // by piece, found once a state
-    mutable std::optional<std::pair<int, int>> m_phaseEndBase;  // the phasing side's VP halves and Army Morale at the phase's end as it stands
+    mutable std::unordered_map<std::int64_t, double> m_arrivalGain;  // by piece and hex index
+    mutable std::optional<double> m_phaseEndBase;  // the phase end's price as the state stands
+    mutable std::optional<std::vector<core::HexId>> m_toRefill;  // the garrison hexes the phase's end would abandon
     std::vector<std::array<int, 2>> m_spAt;    // each side's strength by hex index
     std::vector<HexHolding> m_holding;         // by hex index
     std::array<std::vector<int>, 2> m_toward;  // each side's distance to its nearest objective by hex index, -1 unknown

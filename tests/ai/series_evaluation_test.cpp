@@ -43,6 +43,40 @@ std::string writeTemporary(const std::string& name, const std::string& text) {
     return path.string();
 }
 
+// The Next Day in the American Movement Phase at American Army Morale 1, with garrison hex
+// 2207 (E7.6.1) held by an American unit whose own hex is no garrison, so that every garrison
+// is held and the phase could end with the game going on; -1 when no unit can.
+struct GarrisonWalk {
+    GameState held;
+    int walker = -1;
+    HexId from{};
+};
+GarrisonWalk nextDayGarrisonHeldAtArmyMoraleOne() {
+    std::string error;
+    auto start = newGame(realData(), "next-day", {}, 16, error);
+    EXPECT_TRUE(start) << error;
+    placeAtDefaults(*start);
+    GameState s = *start;
+    s.phase = Phase::Movement;
+    s.step = Step::Moving;
+    s.playerTurn = s.order[0] == Side::American ? 0 : 1;
+    EXPECT_EQ(s.phasing(), Side::American);
+    s.armyMorale[0] = 1;
+    const HexId garrison = *HexId::parse("2207");
+    for (int u = 0; u < s.unitCount(); ++u) {
+        if (!s.onMap(u) || s.sideOf(u) != Side::American) continue;
+        GameState held = s;
+        held.pieces[static_cast<std::size_t>(u)].hex = garrison;
+        Events ignored;
+        held.volumeRules->onEndOfMovementPhase(held, ignored);
+        if (held.outcome.over) continue;
+        GarrisonWalk out{s, u, s.pieces[static_cast<std::size_t>(u)].hex};
+        out.held.pieces[static_cast<std::size_t>(u)].hex = garrison;
+        return out;
+    }
+    return {s, -1, {}};
+}
+
 }  // namespace
 
 TEST(SeriesEvaluation, TheRealWeightsLoadAndTheValueStaysWithinBounds) {
@@ -145,6 +179,59 @@ TEST(SeriesEvaluation, RuleE3_6_2_AGarrisonWalkedOutOfCostsItsVpAtTheMoveNotAtTh
     british.playerTurn = 1 - s.playerTurn;
     const auto britishTerms = evaluation.terms(british);
     EXPECT_EQ(std::find_if(britishTerms.begin(), britishTerms.end(), [](const ai::EvaluationTerm& t) { return t.key == "victoryPoint"; })->feature, 0.0);
+}
+
+TEST(SeriesEvaluation, Rule16_3_AGarrisonWalkedOutOfAtArmyMoraleOneIsTheGameLost) {
+    const auto evaluation = realEvaluation("next-day");
+    const GarrisonWalk g = nextDayGarrisonHeldAtArmyMoraleOne();
+    ASSERT_GE(g.walker, 0) << "no American unit can hold 2207 with every other garrison held";
+    EXPECT_GT(evaluation.value(g.held, kAmerican), -1.0);
+    // Walked out, the garrison costs a point of Army Morale when the phase ends (E7.6.1): 0 is
+    // Demoralized and the British win (16.3). The move is worth the lost game itself.
+    GameState walked = g.held;
+    walked.pieces[static_cast<std::size_t>(g.walker)].hex = g.from;
+    EXPECT_EQ(evaluation.value(walked, kAmerican), -1.0);
+    EXPECT_EQ(evaluation.value(walked, kBritish), 1.0);
+    // With Army Morale at 2 the same walk costs a point and no more: the game goes on.
+    walked.armyMorale[0] = 2;
+    EXPECT_GT(evaluation.value(walked, kAmerican), -1.0);
+}
+
+// E7.6.1, 16.3: an empty garrison hex the phase's end would abandon draws the units that can
+// walk in, by what the abandonment would cost: 5 a point of Army Morale, and 5 points more
+// when that point is the army's last.
+TEST(SeriesPriors, RuleE7_6_1_AGarrisonThePhaseWouldAbandonIsWalkedInto) {
+    const GarrisonWalk g = nextDayGarrisonHeldAtArmyMoraleOne();
+    ASSERT_GE(g.walker, 0) << "no American unit can hold 2207 with every other garrison held";
+    const HexId garrison = *HexId::parse("2207");
+    GameState empty = g.held;
+    empty.pieces[static_cast<std::size_t>(g.walker)].hex = g.from;
+    const Move back{empty.pieceId(g.walker), {g.from, garrison}, false};
+    GameState moraleTwo = empty;
+    moraleTwo.armyMorale[0] = 2;
+    EXPECT_DOUBLE_EQ(ai::SeriesPriors(empty).score(Action{back}) - ai::SeriesPriors(moraleTwo).score(Action{back}), 25.0);
+    // The same move with the garrison held already gains nothing by it (the walker's place taken
+    // by a second unit of the hex would change the other terms, so its own hex is held instead).
+    const Move out{empty.pieceId(g.walker), {garrison, g.from}, false};
+    EXPECT_DOUBLE_EQ(ai::SeriesPriors(g.held).score(Action{out}) - [&] {
+        GameState two = g.held;
+        two.armyMorale[0] = 2;
+        return ai::SeriesPriors(two).score(Action{out});
+    }(), -25.0);
+    // At Army Morale 1 the best move of the phase by far is a unit's into 2207 (a leader alone
+    // garrisons nothing, E7.6.1).
+    const ai::SeriesPriors priors(empty);
+    double best = -1e300, bestInto = -1e300, bestElsewhere = -1e300;
+    for (const auto& a : legalActions(empty)) {
+        const double score = priors.score(a);
+        best = std::max(best, score);
+        const auto* m = std::get_if<Move>(&a);
+        if (m && m->path.back() == garrison && !empty.isLeader(*empty.pieceIndex(m->unit))) bestInto = std::max(bestInto, score);
+        else bestElsewhere = std::max(bestElsewhere, score);
+    }
+    EXPECT_DOUBLE_EQ(bestInto, best);
+    EXPECT_GE(bestInto, 30.0);
+    EXPECT_LT(bestElsewhere, 5.0);
 }
 
 TEST(SeriesEvaluation, Rule3_1_StrengthIsTheShareOfTheOrderOfBattleKept) {

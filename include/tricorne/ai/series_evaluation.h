@@ -73,7 +73,7 @@ public:
 
 private:
     template <class Add>
-    void forEachTerm(const core::GameState& state, Add add) const;
+    void forEachTerm(const core::GameState& state, const core::GameState* phaseEnded, Add add) const;
     EvaluationWeights m_weights;
     // The scenario's objectives, read once a scenario: they name the same hexes all game.
     mutable std::vector<core::Objective> m_objectives;
