@@ -10,6 +10,7 @@
 #include "series_search_support.h"
 #include "tricorne/engine/json_reader.h"
 #include "tricorne/series/rules/army_morale.h"
+#include "tricorne/series/rules/end_phase_costs.h"
 #include "tricorne/series/rules/victory.h"
 
 namespace tricorne::ai {
@@ -155,7 +156,8 @@ void SeriesEvaluation::forEachTerm(const GameState& s, const GameState* phaseEnd
 
     // 4, 5.D: the score and the winner if the game ended now, the latter more certain the nearer
     // the last turn. In a Movement Phase they are judged as the phase's end would leave them, so
-    // that a garrison walked out of (E3.6.2) costs its VP at the move, not only once the phase ends.
+    // that a garrison walked out of (E3.6.2) or a pin broken (9.6) costs at the move, not only
+    // once the phase ends.
     const VictoryIfEndedNow now = victoryIfEndedNow(phaseEnded ? *phaseEnded : s);
     add("victoryPoint", w.victoryPoint, (now.vpHalves[0] - now.vpHalves[1]) / 2.0);
     const int turns = std::max(1, s.scenario->lastTurn - s.scenario->firstTurn + 1);
@@ -256,13 +258,13 @@ void SeriesEvaluation::forEachTerm(const GameState& s, const GameState* phaseEnd
 }
 
 namespace {
-// In a Movement Phase, the state as the end of the phase would leave it (E3.6.2, E7.6: the
-// garrisons walked out of are counted there).
+// In a Movement Phase, the state as the end of the phase would leave it (9.6: the pinned
+// combats broken; E3.6.2, E7.6: the garrisons walked out of).
 std::optional<GameState> endOfMovementPhase(const GameState& s) {
     if (s.phase != Phase::Movement || s.outcome.over) return std::nullopt;
     std::optional<GameState> ended = s;
     Events ignored;
-    s.volumeRules->onEndOfMovementPhase(*ended, ignored);
+    chargeEndOfMovementPhase(*ended, ignored);
     return ended;
 }
 }  // namespace

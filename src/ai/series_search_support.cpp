@@ -173,7 +173,7 @@ double SeriesPriors::phaseEndPrice(GameState s) const {
     const auto own = static_cast<std::size_t>(m_state->phasing());
     const int morale = s.armyMorale[own];
     Events ignored;
-    s.volumeRules->onEndOfMovementPhase(s, ignored);
+    chargeEndOfMovementPhase(s, ignored);
     // 16.3: the army Demoralized by the phase's end is the game lost, worth more than any VP.
     constexpr double kGameLost = 5.0;
     const bool lost = s.outcome.over && s.outcome.winner && static_cast<std::size_t>(*s.outcome.winner) != own;

@@ -10,6 +10,7 @@
 #include "tricorne/ai/series_bot.h"
 #include "tricorne/ai/series_evaluation.h"
 #include "tricorne/series/game/series_game.h"
+#include "tricorne/series/rules/end_phase_costs.h"
 #include "tricorne/series/rules/victory.h"
 #include "series_search_support.h"
 
@@ -68,7 +69,7 @@ GarrisonWalk nextDayGarrisonHeldAtArmyMoraleOne() {
         GameState held = s;
         held.pieces[static_cast<std::size_t>(u)].hex = garrison;
         Events ignored;
-        held.volumeRules->onEndOfMovementPhase(held, ignored);
+        chargeEndOfMovementPhase(held, ignored);
         if (held.outcome.over) continue;
         GarrisonWalk out{s, u, s.pieces[static_cast<std::size_t>(u)].hex};
         out.held.pieces[static_cast<std::size_t>(u)].hex = garrison;
@@ -400,4 +401,33 @@ TEST(SeriesEvaluation, RuleE9_1_1_AnEmptyObjectiveTheLastMoverCanReachIsAtRiskOn
     GameState earlier = empty;
     earlier.turn = earlier.scenario->lastTurn - 1;
     EXPECT_EQ(termOf(evaluation, earlier, "controlAtRisk"), 0.0);
+}
+
+// 9.6, 16.3: a pinned combat broken costs the phasing side a point of Army Morale when the
+// Movement Phase ends; at Army Morale 1 the move that breaks it is the game lost, and the
+// priors price it as they price a garrison walked out of.
+TEST(SeriesEvaluation, Rule9_6_APinBrokenAtArmyMoraleOneIsTheGameLost) {
+    const auto evaluation = realEvaluation("freemans-farm");
+    GameState s = withCounters({{"br-62nd", "1015"}, {"am-2nd-nh", "0915"}});
+    s.phase = Phase::Movement;
+    s.step = Step::Moving;
+    s.playerTurn = s.order[0] == Side::American ? 0 : 1;
+    ASSERT_EQ(s.phasing(), Side::American);
+    s.armyMorale[0] = 1;
+    const auto american = static_cast<std::size_t>(*s.pieceIndex("am-2nd-nh"));
+    s.pieces[american].pin = 1;
+    s.pieces[static_cast<std::size_t>(*s.pieceIndex("br-62nd"))].pin = 1;
+    ASSERT_TRUE(pinsThatBreak(s).empty());
+    EXPECT_GT(evaluation.value(s, kAmerican), -1.0);
+    const Move away{"am-2nd-nh", {h("0915"), h("0914"), h("0913")}, false};
+    // At the scenario's starting Army Morale (14) the broken pin costs the point and no more; at
+    // 1 it costs the game (5) and the VP the game's end gives the British for 1015 (E9.4), each
+    // point 5 down in the priors.
+    GameState moraleFourteen = s;
+    moraleFourteen.armyMorale[0] = 14;
+    EXPECT_DOUBLE_EQ(ai::SeriesPriors(s).score(Action{away}) - ai::SeriesPriors(moraleFourteen).score(Action{away}), -30.0);
+    s.pieces[american].hex = h("0913");
+    ASSERT_EQ(pinsThatBreak(s).size(), 1u);
+    EXPECT_EQ(evaluation.value(s, kAmerican), -1.0);
+    EXPECT_EQ(evaluation.value(s, kBritish), 1.0);
 }

@@ -25,6 +25,10 @@ bool leavesPin(const GameState& state, int piece);
 std::set<int> pinsThatBreak(const GameState& state);
 // 7.3: the fewest steps the side's units in `hex` must lose to come within the limit (7.1).
 int overstackSteps(const GameState& state, HexId hex, Side side);
+// 9.6 and the volume's (E3.6.2, E7.6): what the end of the Movement Phase charges the phasing
+// side, played on `state` as the end of the phase plays it, the phase itself left open: the
+// pinned combats broken, then the garrisons abandoned. The game may end there (16.3).
+void chargeEndOfMovementPhase(GameState& state, std::vector<Event>& events);
 // Every cost of ending the phase now, in the order the end of the phase meets them; empty
 // when ending it costs nothing (or outside a phase that asks).
 std::vector<PhaseCost> endPhaseCosts(const GameState& state);

@@ -39,9 +39,7 @@ void endMovementPhase(GameState& s, Events& events) {
         s.step = Step::ReduceOverstack;
         return;
     }
-    removeBrokenPins(s, events);
-    if (s.step == Step::Over) return;
-    s.volumeRules->onEndOfMovementPhase(s, events);
+    chargeEndOfMovementPhase(s, events);
     if (s.step == Step::Over) return;
     finishPhase(s, events);
 }
@@ -172,3 +170,13 @@ std::string applyMovement(GameState& s, const Action& action, Events& events) {
 }
 
 }  // namespace tricorne::core::detail
+
+namespace tricorne::core {
+
+void chargeEndOfMovementPhase(GameState& s, Events& events) {
+    detail::removeBrokenPins(s, events);  // 9.6
+    if (s.step == Step::Over) return;
+    s.volumeRules->onEndOfMovementPhase(s, events);  // E3.6.2, E7.6
+}
+
+}  // namespace tricorne::core
