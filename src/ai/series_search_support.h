@@ -39,7 +39,8 @@ std::array<double, 2> capturableStake(const std::vector<HexHolding>& holdings);
 // The heuristic policy of one state: a score for each action of the player to answer, higher
 // for moves toward the objectives its side must take or hold, leaders joining their units,
 // stacks kept out of reach of stronger enemy stacks, and fire and attacks at good odds; lower
-// for a move that would cost the side at the end of the phase (a garrison abandoned).
+// for a move that would cost the side at the end of the phase (a pin broken, a garrison
+// abandoned), higher for one into a garrison hex the phase's end would abandon.
 class SeriesPriors {
 public:
     explicit SeriesPriors(const core::GameState& state);
@@ -49,8 +50,8 @@ public:
 
 private:
     int objectiveDistance(core::Side side, core::HexId hex) const;
-    // What the volume charges at the end of the Movement Phase (a garrison abandoned, E3.6.2)
-    // if `piece` left its hex, in VP to the enemy and Army Morale lost; 0 when nothing.
+    // What the end of the Movement Phase charges (a pinned combat broken, 9.6; a garrison
+    // abandoned, E3.6.2, E7.6) if `piece` left its hex, as phaseEndPrice counts it; 0 when nothing.
     double leavingCost(int piece) const;
     // What the end of the phase would charge less were `piece` to end its move in `to`, a
     // garrison hex the phase would abandon as it stands (E3.6.2, E7.6); 0 anywhere else.

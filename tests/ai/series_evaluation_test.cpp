@@ -28,13 +28,23 @@ ai::SeriesEvaluation realEvaluation(const std::string& scenario) {
     return ai::SeriesEvaluation(file ? file->forScenario(scenario) : ai::EvaluationWeights{});
 }
 
-// Freeman's Farm after its set-up, every counter where the scenario puts it.
-GameState freemansFarm() {
+// A scenario after its set-up, every counter where the scenario puts it.
+GameState afterSetUp(const std::string& scenario, std::uint64_t seed) {
     std::string error;
-    auto s = newGame(realData(), "freemans-farm", {}, 7, error);
+    auto s = newGame(realData(), scenario, {}, seed, error);
     EXPECT_TRUE(s) << error;
     placeAtDefaults(*s);
     return *s;
+}
+
+GameState freemansFarm() { return afterSetUp("freemans-farm", 7); }
+
+// The state made the American Movement Phase, a unit to move.
+void americanMoving(GameState& s) {
+    s.phase = Phase::Movement;
+    s.step = Step::Moving;
+    s.playerTurn = s.order[0] == Side::American ? 0 : 1;
+    EXPECT_EQ(s.phasing(), Side::American);
 }
 
 // A file with `text` in a fresh temporary folder.
@@ -53,15 +63,8 @@ struct GarrisonWalk {
     HexId from{};
 };
 GarrisonWalk nextDayGarrisonHeldAtArmyMoraleOne() {
-    std::string error;
-    auto start = newGame(realData(), "next-day", {}, 16, error);
-    EXPECT_TRUE(start) << error;
-    placeAtDefaults(*start);
-    GameState s = *start;
-    s.phase = Phase::Movement;
-    s.step = Step::Moving;
-    s.playerTurn = s.order[0] == Side::American ? 0 : 1;
-    EXPECT_EQ(s.phasing(), Side::American);
+    GameState s = afterSetUp("next-day", 16);
+    americanMoving(s);
     s.armyMorale[0] = 1;
     const HexId garrison = *HexId::parse("2207");
     for (int u = 0; u < s.unitCount(); ++u) {
@@ -152,15 +155,9 @@ TEST(SeriesEvaluation, Rule4_AFinishedGameIsWorthItsResult) {
 
 TEST(SeriesEvaluation, RuleE3_6_2_AGarrisonWalkedOutOfCostsItsVpAtTheMoveNotAtTheEndOfThePhase) {
     const auto evaluation = realEvaluation("campaign");
-    std::string error;
-    auto start = newGame(realData(), "campaign", {}, 7, error);
-    ASSERT_TRUE(start) << error;
-    placeAtDefaults(*start);
-    GameState s = *start;
+    GameState s = afterSetUp("campaign", 7);
     // The American Movement Phase, every garrison hex (E3.6) held as the set-up leaves it.
-    s.phase = Phase::Movement;
-    s.playerTurn = s.order[0] == Side::American ? 0 : 1;
-    ASSERT_EQ(s.phasing(), Side::American);
+    americanMoving(s);
     const HexId garrison = *HexId::parse("2207");
     int held = -1;
     for (int u = 0; u < s.unitCount() && held < 0; ++u)
@@ -409,10 +406,7 @@ TEST(SeriesEvaluation, RuleE9_1_1_AnEmptyObjectiveTheLastMoverCanReachIsAtRiskOn
 TEST(SeriesEvaluation, Rule9_6_APinBrokenAtArmyMoraleOneIsTheGameLost) {
     const auto evaluation = realEvaluation("freemans-farm");
     GameState s = withCounters({{"br-62nd", "1015"}, {"am-2nd-nh", "0915"}});
-    s.phase = Phase::Movement;
-    s.step = Step::Moving;
-    s.playerTurn = s.order[0] == Side::American ? 0 : 1;
-    ASSERT_EQ(s.phasing(), Side::American);
+    americanMoving(s);
     s.armyMorale[0] = 1;
     const auto american = static_cast<std::size_t>(*s.pieceIndex("am-2nd-nh"));
     s.pieces[american].pin = 1;
