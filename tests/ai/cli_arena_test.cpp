@@ -321,3 +321,20 @@ TEST(Hint, ArgumentErrors) {
     EXPECT_EQ(r.code, 2);
     EXPECT_NE(r.err.find("--bot: unknown bot 'oracle'"), std::string::npos) << r.err;
 }
+
+TEST(Arena, LevelNodesGiveEachSearchItsLevelsOwnNodesUncutByTime) {
+    const auto level = runCli({"arena", "--scenario", "freemans-farm", "--american", "mcts:easy", "--british", "random", "--level-nodes", "--games", "1", "--seed", "5"});
+    ASSERT_EQ(level.code, 0) << level.err;
+    EXPECT_NE(level.out.find("1 game from seed 5, each search its level's nodes\n"), std::string::npos) << level.out;
+    const auto nodes = runCli({"arena", "--scenario", "freemans-farm", "--american", "mcts:easy", "--british", "random", "--budget", "150", "--games", "1", "--seed", "5"});
+    ASSERT_EQ(nodes.code, 0) << nodes.err;
+    auto gameLine = [](const std::string& out) {
+        const auto at = out.find("game 0, seed 5: ");
+        return at == std::string::npos ? std::string() : withoutTimes(out.substr(at, out.find('\n', at) - at));
+    };
+    ASSERT_FALSE(gameLine(nodes.out).empty()) << nodes.out;
+    EXPECT_EQ(gameLine(level.out), gameLine(nodes.out));  // Easy's own 150 nodes, played as --budget 150 plays them
+    const auto both = runCli({"arena", "--scenario", "freemans-farm", "--american", "mcts:easy", "--british", "random", "--level-nodes", "--budget", "9"});
+    EXPECT_EQ(both.code, 2);
+    EXPECT_NE(both.err.find("--level-nodes gives each search its level's own nodes; it excludes --budget and --ms"), std::string::npos) << both.err;
+}

@@ -37,14 +37,15 @@ bool readBudget(const Args& args, ai::Budget& budget, std::string& error) {
 }
 
 // The bot of `option`'s value with the budget given to a search; the error naming the option otherwise.
+// `levelNodes`: a search spends its own level's nodes, with no time cap to cut it on a slow machine.
 std::optional<ai::BotSpec> readBot(const Args& args, const std::string& option, const std::string& fallback, const ai::Budget& budget,
-                                   std::string& error) {
+                                   std::string& error, bool levelNodes = false) {
     auto spec = ai::parseBotSpec(args.value(option, fallback), error);
     if (!spec) {
         error = option + ": " + error;
         return std::nullopt;
     }
-    if (spec->kind == ai::BotKind::Mcts) spec->budget = budget;
+    if (spec->kind == ai::BotKind::Mcts) spec->budget = levelNodes ? ai::Budget{ai::levelSettings(spec->level).nodes, 0} : budget;
     return spec;
 }
 
@@ -88,7 +89,7 @@ void weighFromTheData(ai::BotSpec& spec, std::string_view gameId, const core::Da
 }  // namespace
 
 int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv, Streams io) {
-    Args args(argv, {"--game", "--scenario", "--option", "--american", "--british", "--games", "--seed", "--budget", "--ms", "--jobs", "--save", "--first"}, {});
+    Args args(argv, {"--game", "--scenario", "--option", "--american", "--british", "--games", "--seed", "--budget", "--ms", "--jobs", "--save", "--first"}, {"--level-nodes"});
     if (!args.error.empty()) return badUsage(io, "arena: " + args.error);
     if (!args.positional.empty()) return badUsage(io, "arena: unexpected argument " + quotedValue(args.positional.front()));
     for (const char* needed : {"--scenario", "--american", "--british"})
@@ -106,9 +107,12 @@ int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv
     if (!parseOptions(args, run.options, error)) return badUsage(io, "arena: " + error);
     ai::Budget budget;
     if (!readBudget(args, budget, error)) return badUsage(io, "arena: " + error);
-    const auto american = readBot(args, "--american", "", budget, error);
+    const bool levelNodes = args.has("--level-nodes");
+    if (levelNodes && (args.has("--budget") || args.has("--ms")))
+        return badUsage(io, "arena: --level-nodes gives each search its level's own nodes; it excludes --budget and --ms");
+    const auto american = readBot(args, "--american", "", budget, error, levelNodes);
     if (!american) return badUsage(io, "arena: " + error);
-    const auto british = readBot(args, "--british", "", budget, error);
+    const auto british = readBot(args, "--british", "", budget, error, levelNodes);
     if (!british) return badUsage(io, "arena: " + error);
     run.scenario = args.value("--scenario");
     run.bots = {*american, *british};
@@ -137,7 +141,8 @@ int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv
             return badUsage(io, std::string("arena: --") + kSideNames[p] + ": " + error);
     io.out << "arena: " << run.scenario << ", american " << ai::botName(run.bots[0]) << ", british " << ai::botName(run.bots[1]) << ", "
            << run.games << (run.games == 1 ? " game" : " games") << " from seed " << run.seed
-           << (run.first > 0 ? ", from game " + std::to_string(run.first) : std::string()) << "\n";
+           << (run.first > 0 ? ", from game " + std::to_string(run.first) : std::string())
+           << (levelNodes ? ", each search its level's nodes" : "") << "\n";
     const ArenaResult result = runArena(driver, run, ai::makeSessionBot, [&](const ArenaGame& game) { io.out << arenaGameLine(game) << "\n"; });
     if (!result.error.empty()) return fail(io, kExitDataError, "arena: " + result.error);
     writeArenaSummary(result.games, run.bots, io.out);
