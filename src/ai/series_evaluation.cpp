@@ -58,7 +58,7 @@ void readWeights(const data::Node& node, EvaluationWeights& into) {
 double winnerSign(const Outcome& outcome) { return outcome.winner ? (*outcome.winner == Side::American ? 1.0 : -1.0) : 0.0; }
 
 // The state as it would stand if the second player of the last turn took every objective hex
-// within his reach that nobody of the other side stands in (E9.1.1: control passes to the last
+// within his reach (his reinforcements of the turn included) that nobody of the other side stands in (E9.1.1: control passes to the last
 // through with a Parade Order unit other than artillery); nullopt when no such hex is left to
 // take, or when he has moved already.
 std::optional<GameState> controlTakenLast(const GameState& s, const std::vector<Objective>& objectives) {
@@ -77,8 +77,10 @@ std::optional<GameState> controlTakenLast(const GameState& s, const std::vector<
             if (s.lastPassed[at] == static_cast<std::int8_t>(last)) continue;
             bool standing = false, reached = false;
             for (int u = 0; u < s.unitCount(); ++u) {
-                if (!s.onMap(u)) continue;
                 const Piece& p = s.pieces[static_cast<std::size_t>(u)];
+                // 8.3.3: a reinforcement due this turn enters at its hex and may move its full MA.
+                const bool arriving = p.location == Location::TurnTrack && p.entryTurn <= s.turn && s.sideOf(u) == last;
+                if (!s.onMap(u) && !arriving) continue;
                 if (s.sideOf(u) != last) {
                     standing = standing || p.hex == h;
                     continue;

@@ -386,10 +386,16 @@ TEST(SeriesEvaluation, RuleE9_1_1_AnEmptyObjectiveTheLastMoverCanReachIsAtRiskOn
 
     // An American regiment standing in it: the British must fight for it, nothing is taken by a walk.
     EXPECT_EQ(termOf(evaluation, lastTurnAmericanFirst(withCounters({{"am-2nd-nh", "1015"}})), "controlAtRisk"), 0.0);
-    // No British regiment in Parade Order within its MA: nothing is at risk.
+    // Every British regiment on the map Disrupted: the regiments due at 1416 (E8.3.1: von Rhetz
+    // on turn 10, Regt von Riedesel on turn 11, MA 4) enter there and are 4 hexes away (8.3.3).
     GameState disrupted = empty;
     for (int u = 0; u < disrupted.unitCount(); ++u)
-        if (disrupted.sideOf(u) == Side::British) disrupted.pieces[static_cast<std::size_t>(u)].status = Status::Disrupted;
+        if (disrupted.sideOf(u) == Side::British && disrupted.onMap(u)) disrupted.pieces[static_cast<std::size_t>(u)].status = Status::Disrupted;
+    ASSERT_EQ(disrupted.pieces[static_cast<std::size_t>(*disrupted.pieceIndex("br-von-riedesel-regt"))].location, Location::TurnTrack);
+    EXPECT_NEAR(termOf(evaluation, disrupted, "controlAtRisk"), -0.12 * 2 - 0.35 * 2, 1e-12);
+    // Without them, no British regiment in Parade Order is within its MA: nothing is at risk.
+    for (const char* id : {"br-von-rhetz", "br-von-riedesel-regt"})
+        disrupted.pieces[static_cast<std::size_t>(*disrupted.pieceIndex(id))].location = Location::Eliminated;
     EXPECT_EQ(termOf(evaluation, disrupted, "controlAtRisk"), 0.0);
     // The British have moved already (their player turn), or a turn is still to come: the search sees the rest.
     GameState britishTurn = empty;
