@@ -58,9 +58,9 @@ void readWeights(const data::Node& node, EvaluationWeights& into) {
 double winnerSign(const Outcome& outcome) { return outcome.winner ? (*outcome.winner == Side::American ? 1.0 : -1.0) : 0.0; }
 
 // The state as it would stand if the second player of the last turn took every objective hex
-// within his reach (his reinforcements of the turn included) that nobody of the other side stands in (E9.1.1: control passes to the last
-// through with a Parade Order unit other than artillery); nullopt when no such hex is left to
-// take, or when he has moved already.
+// within his reach (his reinforcements of the turn included) that nobody of the other side
+// stands in (E9.1.1: control passes to the last through with a Parade Order unit other than
+// artillery); nullopt when no such hex is left to take, or when he has moved already.
 std::optional<GameState> controlTakenLast(const GameState& s, const std::vector<Objective>& objectives) {
     if (s.lastPassed.empty() || s.outcome.over || s.turn != s.scenario->lastTurn || s.sidesThisTurn != 2 || s.playerTurn != 0 ||
         s.phase == Phase::Initiative)
