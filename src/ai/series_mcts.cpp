@@ -38,7 +38,7 @@ struct Node : SearchNode<Action> {
 std::uint64_t hashWithoutDice(GameState& s) {
     const Rng dice = s.rng;
     s.rng = Rng(0);
-    const std::uint64_t key = stateHash(s);
+    const std::uint64_t key = stateCacheKey(s);
     s.rng = dice;
     return key;
 }

@@ -312,7 +312,7 @@ const MixedChoice* SolvedDecisions::solve(const GameState& s, bool mayCompute) {
     // 2.3, 12.61: the position without the dice to come and the other side's secret.
     GameState position = m_game->view(s, who).state;
     position.rng = Rng();
-    const std::uint64_t key = savedStateHash(position) ^ static_cast<std::uint64_t>(who);
+    const std::uint64_t key = secretsHiddenCacheKey(position) ^ static_cast<std::uint64_t>(who);
     if (auto it = m_solved.find(key); it != m_solved.end()) return it->second ? &*it->second : nullptr;
     if (m_left <= 0 || !mayCompute) return nullptr;
     --m_left;

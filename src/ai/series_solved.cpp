@@ -144,7 +144,7 @@ std::optional<MixedChoice> solveTactics(const core::SeriesGame& game, const Game
             GameState cardsCleared = cell;
             cardsCleared.combat.attackerTactic.clear();
             cardsCleared.combat.defenderTactic.clear();
-            const std::pair<std::uint64_t, int> key{core::stateHash(cardsCleared), drm.value_or(kNoCombat)};
+            const std::pair<std::uint64_t, int> key{core::stateCacheKey(cardsCleared), drm.value_or(kNoCombat)};
             auto it = shared.find(key);
             if (it == shared.end()) it = shared.emplace(key, CombatOutcome(game, value, blank.combat.index).settle(std::move(cell))).first;
             const double v = it->second[static_cast<std::size_t>(player)];

@@ -1,5 +1,6 @@
 // The state hash covers the whole state: every field of GameState and of the records it holds
-// changes it (engine/state_hash.cpp names each one, so a new field must be added there).
+// changes it (engine/state_hash.cpp names each one, so a new field must be added there). The
+// computer player's cache key walks the same fields, so each changes it too.
 #include <functional>
 #include <set>
 
@@ -8,7 +9,7 @@
 using namespace tricorne::core;
 using namespace tricorne::test;
 
-TEST(StateHash, EveryFieldOfTheStateChangesIt) {
+TEST(StateHash, EveryFieldOfTheStateChangesTheHashAndTheCacheKey) {
     // A state with every list non-empty, then each field changed alone.
     GameState base = campaignStart();
     base.garrisonsClosed = {hex("1407")};
@@ -69,12 +70,33 @@ TEST(StateHash, EveryFieldOfTheStateChangesIt) {
     };
 #undef CHANGE
     const auto before = stateHash(base);
+    const auto keyBefore = stateCacheKey(base);
+    EXPECT_NE(keyBefore, before);
+    EXPECT_EQ(stateCacheKey(GameState(base)), keyBefore);
     std::set<std::uint64_t> seen{before};
+    std::set<std::uint64_t> keys{keyBefore};
     for (const auto& [what, change] : changes) {
         GameState s = base;
         change(s);
         const auto after = stateHash(s);
         EXPECT_NE(after, before) << what << " leaves the hash unchanged";
         EXPECT_TRUE(seen.insert(after).second) << what << " gives the hash of another change";
+        EXPECT_TRUE(keys.insert(stateCacheKey(s)).second) << what << " leaves the cache key unchanged or gives another change's";
     }
+}
+
+TEST(StateHash, Rule12_61_TheSecretsHiddenCacheKeyCannotTellThePendingTacticApart) {
+    // 12.61: the attacker's tactic is secret while the defender chooses; the key the computer
+    // player files its solved tactics under is the same whichever was chosen.
+    GameState a = campaignStart();
+    a.combat.stage = CombatStage::DefenderTactic;
+    a.combat.attackerTactic = "frontal";
+    GameState b = a;
+    b.combat.attackerTactic = "withdraw";
+    ASSERT_TRUE(tacticUnrevealed(a));
+    EXPECT_EQ(secretsHiddenCacheKey(a), secretsHiddenCacheKey(b));
+    EXPECT_NE(stateCacheKey(a), stateCacheKey(b));
+    b.combat.stage = CombatStage::Roll;  // revealed: the tactic counts again
+    a.combat.stage = CombatStage::Roll;
+    EXPECT_NE(secretsHiddenCacheKey(a), secretsHiddenCacheKey(b));
 }

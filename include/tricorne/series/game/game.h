@@ -69,6 +69,11 @@ bool noteUnrevealed(const GameState& state);
 // The hash a save records and tools print: stateHash with the unrevealed secrets left out,
 // so comparing it cannot tell which secret a save holds.
 std::uint64_t savedStateHash(const GameState& state);
+// The same fields as stateHash, and savedStateHash, mixed a word at a time: several times
+// faster, for tables in memory (the computer player's); its values are no format and change
+// with the program.
+std::uint64_t stateCacheKey(const GameState& state);
+std::uint64_t secretsHiddenCacheKey(const GameState& state);
 // The state as JSON for tools and the application's inspectors.
 nlohmann::json stateToJson(const GameState& state);
 

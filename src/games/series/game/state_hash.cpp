@@ -2,7 +2,12 @@
 // so that it is the same with every compiler, standard library and machine. Integers (and
 // bools and enumerations) go in as eight little-endian bytes, strings and lists after their
 // length, an optional as 0, or 1 and its value; structures field by field in declaration order.
+// The cache key walks the same fields and mixes a 64-bit word at a time: several times faster,
+// for the computer player's tables in memory only, never saved nor compared across versions.
+#include <algorithm>
 #include <concepts>
+#include <cstring>
+#include <optional>
 #include <type_traits>
 
 #include "tricorne/series/game/game.h"
@@ -10,14 +15,60 @@
 namespace tricorne::core {
 
 namespace {
-class Hasher {
+// FNV-1a a byte at a time: the hash saves record.
+class StableMix {
 public:
     std::uint64_t value() const { return m_h; }
+    void word(std::uint64_t u) {
+        for (int i = 0; i < 8; ++i) byte(static_cast<unsigned char>((u >> (8 * i)) & 0xff));
+    }
+    void text(const std::string& s) {
+        for (char c : s) byte(static_cast<unsigned char>(c));
+    }
+
+private:
+    void byte(unsigned char b) {
+        m_h ^= b;
+        m_h *= 0x100000001b3ULL;
+    }
+    std::uint64_t m_h = 0xcbf29ce484222325ULL;
+};
+
+// A word at a time into four lanes in turn, each multiplied and folded, so that the
+// multiplications of one lane do not wait on another's: for the caches of a search.
+class QuickMix {
+public:
+    std::uint64_t value() const {
+        std::uint64_t h = m_count;
+        for (const std::uint64_t lane : m_lanes) h = (h ^ lane ^ (lane >> 31)) * 0x9e3779b97f4a7c15ULL;
+        return h ^ (h >> 32);
+    }
+    void word(std::uint64_t u) {
+        std::uint64_t& lane = m_lanes[m_count++ & 3];
+        lane = (lane ^ u) * 0x9e3779b97f4a7c15ULL;
+        lane ^= lane >> 29;
+    }
+    void text(const std::string& s) {
+        for (std::size_t i = 0; i < s.size(); i += 8) {
+            std::uint64_t u = 0;
+            std::memcpy(&u, s.data() + i, std::min<std::size_t>(8, s.size() - i));
+            word(u);
+        }
+    }
+
+private:
+    std::uint64_t m_lanes[4] = {0xcbf29ce484222325ULL, 0x84222325cbf29ce4ULL, 0x6a09e667f3bcc909ULL, 0xbb67ae8584caa73bULL};
+    std::uint64_t m_count = 0;
+};
+
+template <class Mix>
+class Hasher {
+public:
+    std::uint64_t value() const { return m_mix.value(); }
 
     template <std::integral T>
     void add(T v) {
-        const auto u = static_cast<std::uint64_t>(static_cast<std::int64_t>(v));
-        for (int i = 0; i < 8; ++i) byte(static_cast<unsigned char>((u >> (8 * i)) & 0xff));
+        m_mix.word(static_cast<std::uint64_t>(static_cast<std::int64_t>(v)));
     }
     template <class E>
         requires std::is_enum_v<E>
@@ -26,7 +77,7 @@ public:
     }
     void add(const std::string& s) {
         add(s.size());
-        for (char c : s) byte(static_cast<unsigned char>(c));
+        m_mix.text(s);
     }
     void add(HexId h) { all(h.col, h.row); }
     void add(const Rng& r) {
@@ -102,15 +153,11 @@ public:
     }
 
 private:
-    void byte(unsigned char b) {
-        m_h ^= b;
-        m_h *= 0x100000001b3ULL;
-    }
-    std::uint64_t m_h = 0xcbf29ce484222325ULL;
+    Mix m_mix;
 };
-}  // namespace
 
-std::uint64_t stateHash(const GameState& s) {
+template <class Mix>
+std::uint64_t hashOf(const GameState& s) {
     // The data and the volume the game is played with are fixed by the scenario (its id is hashed) and the
     // data set, whose own hash saves record; the rest is the state.
     [[maybe_unused]] const auto& [data, scenario, map, counters, series, volume, volumeRules, options, seed, rng, turn, phase, step, weather, fogByTurn,
@@ -120,7 +167,7 @@ std::uint64_t stateHash(const GameState& s) {
                                   pinsBroken, combats, diversion, combat, moraleChecks, reinforced, fraserRolled, fraserToRelease, placementQueue,
                                   resumeStep, militiaCommitted, militiaRevealed, militiaPaidFor, knownStacks, fireCommitment, outcome,
                                   actionCount] = s;
-    Hasher h;
+    Hasher<Mix> h;
     h.all(scenario->id, options, seed, rng, turn, phase, step, weather, fogByTurn, gatesReleased, garrisonsClosed, order, sidesThisTurn, playerTurn,
           initiative, previousInitiative, momentumSpent, momentumDeclared, dictatedFirst, initiativeDie, pieces, armyMorale, momentum, vpHalves,
           lastPassed, frozenAmLevel, rallyQueue, fires, fireIndex, toHitRollsLeft, fireHit, rifleDeclaring, fireOutcomes, leaderCasualties, retreats,
@@ -132,17 +179,33 @@ std::uint64_t stateHash(const GameState& s) {
     return h.value();
 }
 
+// The state with each unrevealed secret replaced by one fixed value, or nothing when none is.
+std::optional<GameState> secretsHidden(const GameState& s) {
+    if (!tacticUnrevealed(s) && !noteUnrevealed(s)) return std::nullopt;
+    GameState hidden = s;
+    if (tacticUnrevealed(s)) hidden.combat.attackerTactic = "hidden";
+    if (noteUnrevealed(s)) hidden.militiaCommitted = false;
+    return hidden;
+}
+}  // namespace
+
+std::uint64_t stateHash(const GameState& s) { return hashOf<StableMix>(s); }
+
+std::uint64_t stateCacheKey(const GameState& s) { return hashOf<QuickMix>(s); }
+
 bool tacticUnrevealed(const GameState& s) { return s.combat.stage == CombatStage::DefenderTactic && !s.combat.attackerTactic.empty(); }
 
 bool noteUnrevealed(const GameState& s) { return s.militiaCommitted && !s.militiaRevealed; }
 
+// Each secret is replaced by one fixed value: every choice it could hold hashes alike.
 std::uint64_t savedStateHash(const GameState& s) {
-    if (!tacticUnrevealed(s) && !noteUnrevealed(s)) return stateHash(s);
-    // Each secret is replaced by one fixed value: every choice it could hold hashes alike.
-    GameState hidden = s;
-    if (tacticUnrevealed(s)) hidden.combat.attackerTactic = "hidden";
-    if (noteUnrevealed(s)) hidden.militiaCommitted = false;
-    return stateHash(hidden);
+    const auto hidden = secretsHidden(s);
+    return stateHash(hidden ? *hidden : s);
+}
+
+std::uint64_t secretsHiddenCacheKey(const GameState& s) {
+    const auto hidden = secretsHidden(s);
+    return stateCacheKey(hidden ? *hidden : s);
 }
 
 }  // namespace tricorne::core
