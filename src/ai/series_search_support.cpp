@@ -248,6 +248,9 @@ double SeriesPriors::score(const Action& action) const {
             const auto o = static_cast<std::size_t>(own);
             if (left->fight[o] <= strengthOf(s, *piece) && left->stake[o] > 0 && left->threat[o] > 0) score -= 2.5;
         }
+        // 12.31, 14.32: and a unit goes to fight for guns and leaders nobody defends within the enemy's reach.
+        if (dest && from != to && unguarded && !s.unitDef(*piece).isArtillery() && dest->stake[static_cast<std::size_t>(own)] > 0)
+            score += 5.0 * dest->stake[static_cast<std::size_t>(own)] * dest->threat[static_cast<std::size_t>(own)];
         int enemy = 0;
         for (HexId n : neighbours(to)) enemy += spAt(n, 1 - own);
         const int stack = spAt(to, own) + strengthOf(s, *piece);

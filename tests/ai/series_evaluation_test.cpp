@@ -362,6 +362,27 @@ TEST(SeriesPriors, Rule14_32_ALeaderJoinsGunsOnlyWhereARegimentFightsForThem) {
     EXPECT_LE(ai::SeriesPriors(unguarded).score(Action{guns}), ai::SeriesPriors(guarded).score(Action{guns}) - 2.5);
 }
 
+// 12.31, 14.32: a regiment moving to guns nobody fights for ranks above the same move when no
+// enemy able to attack is near them by what they may cost, at the garrisons' 5 a point of price
+// (E7.6.1): their stake (Jones's guns: 2 Army Morale, 1 to the enemy, 1 VP) times the threat (1
+// next to the enemy, 0.5 two hexes off).
+TEST(SeriesPriors, Rule12_31_ARegimentGoesToFightForGunsNobodyDefendsWithinTheEnemysReach) {
+    const Move twentiethTo1015{"br-20th", {h("1116"), h("1015")}, false};
+    const auto score = [&](const char* enemyAt, bool enemyDisrupted) {
+        GameState s = withCounters({{"br-jones", "1015"}, {"br-20th", "1116"}, {"am-2nd-nh", enemyAt}});
+        // 12.31: only a unit in Parade Order can close; a disrupted one threatens nothing.
+        if (enemyDisrupted) s.pieces[static_cast<std::size_t>(*s.pieceIndex("am-2nd-nh"))].status = Status::Disrupted;
+        return ai::SeriesPriors(s).score(Action{twentiethTo1015});
+    };
+    EXPECT_DOUBLE_EQ(score("0915", false) - score("0915", true), 20.0);
+    EXPECT_DOUBLE_EQ(score("1013", false) - score("1013", true), 10.0);
+    // Guns a regiment fights for already: the next one is drawn by nothing more.
+    GameState guarded = withCounters({{"br-jones", "1015"}, {"br-62nd", "1015"}, {"br-20th", "1116"}, {"am-2nd-nh", "0915"}});
+    GameState guardedNoThreat = guarded;
+    guardedNoThreat.pieces[static_cast<std::size_t>(*guardedNoThreat.pieceIndex("am-2nd-nh"))].status = Status::Disrupted;
+    EXPECT_DOUBLE_EQ(ai::SeriesPriors(guarded).score(Action{twentiethTo1015}), ai::SeriesPriors(guardedNoThreat).score(Action{twentiethTo1015}));
+}
+
 // E9.1.1, E9.4: on the last turn, with the British to move second, Freeman's Farm (1015, 1 VP)
 // held by American passage but left empty is the British's for a regiment's walk; its price is
 // what the score and the winner would lose, counted at the chance the weight gives.
