@@ -244,13 +244,12 @@ double SeriesPriors::score(const Action& action) const {
         // 12.31: artillery that nobody defends next to an enemy able to close is captured.
         if (s.unitDef(*piece).isArtillery() && unguarded && attackable && from != to) score -= 2.5;
         // 12.31, 14.32: nor does the last unit that fights for a hex leave its guns and leaders there to be taken.
+        const auto o = static_cast<std::size_t>(own);
         if (const HexHolding* left = holding(from); left && from != to && !s.unitDef(*piece).isArtillery()) {
-            const auto o = static_cast<std::size_t>(own);
             if (left->fight[o] <= strengthOf(s, *piece) && left->stake[o] > 0 && left->threat[o] > 0) score -= 2.5;
         }
         // 12.31, 14.32: and a unit goes to fight for guns and leaders nobody defends within the enemy's reach.
-        if (dest && from != to && unguarded && !s.unitDef(*piece).isArtillery() && dest->stake[static_cast<std::size_t>(own)] > 0)
-            score += 5.0 * dest->stake[static_cast<std::size_t>(own)] * dest->threat[static_cast<std::size_t>(own)];
+        if (unguarded && from != to && !s.unitDef(*piece).isArtillery()) score += 5.0 * dest->stake[o] * dest->threat[o];
         int enemy = 0;
         for (HexId n : neighbours(to)) enemy += spAt(n, 1 - own);
         const int stack = spAt(to, own) + strengthOf(s, *piece);
