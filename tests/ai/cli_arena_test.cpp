@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <regex>
 #include <sstream>
 #include <unistd.h>
@@ -337,4 +338,44 @@ TEST(Arena, LevelNodesGiveEachSearchItsLevelsOwnNodesUncutByTime) {
     const auto both = runCli({"arena", "--scenario", "freemans-farm", "--american", "mcts:easy", "--british", "random", "--level-nodes", "--budget", "9"});
     EXPECT_EQ(both.code, 2);
     EXPECT_NE(both.err.find("--level-nodes gives each search its level's own nodes; it excludes --budget and --ms"), std::string::npos) << both.err;
+}
+
+TEST(Arena, ASidesOwnWeightsFilePlaysThatSideAloneAndABadOneIsNamedBeforeAnyGame) {
+    auto gameLine = [](const std::string& out) {
+        const auto at = out.find("game 0, seed 3: ");
+        return at == std::string::npos ? std::string() : withoutTimes(out.substr(at, out.find('\n', at) - at));
+    };
+    const std::vector<std::string> base{"arena", "--scenario", "freemans-farm", "--american", "greedy", "--british", "greedy", "--games", "1", "--seed", "3"};
+    auto with = [&](std::vector<std::string> more) {
+        auto args = base;
+        args.insert(args.end(), more.begin(), more.end());
+        return runCli(args);
+    };
+    const auto plain = with({});
+    ASSERT_EQ(plain.code, 0) << plain.err;
+    // The data's own weights named as a file: the same game.
+    const std::string same = (std::filesystem::path(test::realDataDir()) / "ai" / "series.json").string();
+    const auto named = with({"--american-weights", same});
+    ASSERT_EQ(named.code, 0) << named.err;
+    EXPECT_EQ(gameLine(named.out), gameLine(plain.out));
+    // A British player who prizes losing his strength plays another game.
+    const std::string perverse = tempSave("perverse.json");
+    {
+        std::ofstream f(perverse);
+        f << R"({"schemaVersion": 1, "weights": {"strength": -1.5, "armyMorale": -0.04}})";
+    }
+    const auto other = with({"--british-weights", perverse});
+    ASSERT_EQ(other.code, 0) << other.err;
+    ASSERT_FALSE(gameLine(other.out).empty()) << other.out;
+    EXPECT_NE(gameLine(other.out), gameLine(plain.out));
+    // A file that does not load is named, and no game is played.
+    const auto missing = with({"--british-weights", tempSave("none.json")});
+    EXPECT_EQ(missing.code, 2);
+    EXPECT_NE(missing.err.find("--british: "), std::string::npos) << missing.err;
+    EXPECT_NE(missing.err.find("none.json"), std::string::npos) << missing.err;
+    EXPECT_EQ(missing.out.find("game 0"), std::string::npos) << missing.out;
+    const auto random = runCli({"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "greedy", "--american-weights", same});
+    EXPECT_EQ(random.code, 2);
+    EXPECT_NE(random.err.find("--american-weights: a random bot weighs nothing"), std::string::npos) << random.err;
+    std::filesystem::remove(perverse);
 }

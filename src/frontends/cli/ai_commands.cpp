@@ -89,7 +89,8 @@ void weighFromTheData(ai::BotSpec& spec, std::string_view gameId, const core::Da
 }  // namespace
 
 int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv, Streams io) {
-    Args args(argv, {"--game", "--scenario", "--option", "--american", "--british", "--games", "--seed", "--budget", "--ms", "--jobs", "--save", "--first"}, {"--level-nodes"});
+    Args args(argv, {"--game", "--scenario", "--option", "--american", "--british", "--games", "--seed", "--budget", "--ms", "--jobs", "--save", "--first", "--american-weights", "--british-weights"},
+              {"--level-nodes"});
     if (!args.error.empty()) return badUsage(io, "arena: " + args.error);
     if (!args.positional.empty()) return badUsage(io, "arena: unexpected argument " + quotedValue(args.positional.front()));
     for (const char* needed : {"--scenario", "--american", "--british"})
@@ -133,6 +134,12 @@ int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv
             for (const auto& s : game->scenarios()) known += (known.empty() ? "" : ", ") + s;
         return badUsage(io, "arena: --scenario: no scenario " + quotedValue(run.scenario) + " (" + known + ")");
     }
+    // A side's own weights, to match weights against others (the opponent keeps the data's).
+    for (std::size_t p = 0; p < 2; ++p)
+        if (const std::string option = std::string("--") + kSideNames[p] + "-weights"; args.has(option)) {
+            if (run.bots[p].kind == ai::BotKind::Random) return badUsage(io, "arena: " + option + ": a random bot weighs nothing");
+            run.bots[p].weightsPath = args.value(option);
+        }
     for (auto& bot : run.bots) weighFromTheData(bot, driver.id(), data);
     // A scenario option refused, or a bot no game has, is the arguments' fault: found before any game is played.
     if (auto probe = driver.start(run.scenario, run.options, run.seed, error); !probe) return badUsage(io, "arena: " + error);
