@@ -34,6 +34,12 @@ std::string withoutTimes(const std::string& text) {
     return std::regex_replace(timed, std::regex(R"(\(game \d+, turn \d+\))"), "(game _, turn _)");
 }
 
+// The line of one game in an arena's output, from its start ("game 2, seed 13: "), without its times; "" if absent.
+std::string gameLine(const std::string& out, const std::string& start) {
+    const auto at = out.find(start);
+    return at == std::string::npos ? std::string() : withoutTimes(out.substr(at, out.find('\n', at) - at));
+}
+
 // A bot that answers with the action JSON it is made with, whatever is asked.
 class FixedBot final : public ai::SessionBot {
 public:
@@ -85,10 +91,6 @@ TEST(Arena, OneGameOfARunIsPlayedAgainFromItsIndex) {
     ASSERT_EQ(run.code, 0) << run.err;
     const auto again = runCli({"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "mcts:easy", "--budget", "4", "--games", "1", "--seed", "11", "--first", "2"});
     ASSERT_EQ(again.code, 0) << again.err;
-    auto gameLine = [](const std::string& out, const std::string& start) {
-        const auto at = out.find(start);
-        return at == std::string::npos ? std::string() : withoutTimes(out.substr(at, out.find('\n', at) - at));
-    };
     const std::string line = gameLine(run.out, "game 2, seed 13: ");
     ASSERT_FALSE(line.empty()) << run.out;
     EXPECT_EQ(gameLine(again.out, "game 2, seed 13: "), line) << again.out;
@@ -329,22 +331,16 @@ TEST(Arena, LevelNodesGiveEachSearchItsLevelsOwnNodesUncutByTime) {
     EXPECT_NE(level.out.find("1 game from seed 5, each search its level's nodes\n"), std::string::npos) << level.out;
     const auto nodes = runCli({"arena", "--scenario", "freemans-farm", "--american", "mcts:easy", "--british", "random", "--budget", "150", "--games", "1", "--seed", "5"});
     ASSERT_EQ(nodes.code, 0) << nodes.err;
-    auto gameLine = [](const std::string& out) {
-        const auto at = out.find("game 0, seed 5: ");
-        return at == std::string::npos ? std::string() : withoutTimes(out.substr(at, out.find('\n', at) - at));
-    };
-    ASSERT_FALSE(gameLine(nodes.out).empty()) << nodes.out;
-    EXPECT_EQ(gameLine(level.out), gameLine(nodes.out));  // Easy's own 150 nodes, played as --budget 150 plays them
+    const std::string game = "game 0, seed 5: ";
+    ASSERT_FALSE(gameLine(nodes.out, game).empty()) << nodes.out;
+    EXPECT_EQ(gameLine(level.out, game), gameLine(nodes.out, game));  // Easy's own 150 nodes, played as --budget 150 plays them
     const auto both = runCli({"arena", "--scenario", "freemans-farm", "--american", "mcts:easy", "--british", "random", "--level-nodes", "--budget", "9"});
     EXPECT_EQ(both.code, 2);
     EXPECT_NE(both.err.find("--level-nodes gives each search its level's own nodes; it excludes --budget and --ms"), std::string::npos) << both.err;
 }
 
 TEST(Arena, ASidesOwnWeightsFilePlaysThatSideAloneAndABadOneIsNamedBeforeAnyGame) {
-    auto gameLine = [](const std::string& out) {
-        const auto at = out.find("game 0, seed 3: ");
-        return at == std::string::npos ? std::string() : withoutTimes(out.substr(at, out.find('\n', at) - at));
-    };
+    const std::string game = "game 0, seed 3: ";
     const std::vector<std::string> base{"arena", "--scenario", "freemans-farm", "--american", "greedy", "--british", "greedy", "--games", "1", "--seed", "3"};
     auto with = [&](std::vector<std::string> more) {
         auto args = base;
@@ -357,7 +353,7 @@ TEST(Arena, ASidesOwnWeightsFilePlaysThatSideAloneAndABadOneIsNamedBeforeAnyGame
     const std::string same = (std::filesystem::path(test::realDataDir()) / "ai" / "series.json").string();
     const auto named = with({"--american-weights", same});
     ASSERT_EQ(named.code, 0) << named.err;
-    EXPECT_EQ(gameLine(named.out), gameLine(plain.out));
+    EXPECT_EQ(gameLine(named.out, game), gameLine(plain.out, game));
     // A British player who prizes losing his strength plays another game.
     const std::string perverse = tempSave("perverse.json");
     {
@@ -366,8 +362,8 @@ TEST(Arena, ASidesOwnWeightsFilePlaysThatSideAloneAndABadOneIsNamedBeforeAnyGame
     }
     const auto other = with({"--british-weights", perverse});
     ASSERT_EQ(other.code, 0) << other.err;
-    ASSERT_FALSE(gameLine(other.out).empty()) << other.out;
-    EXPECT_NE(gameLine(other.out), gameLine(plain.out));
+    ASSERT_FALSE(gameLine(other.out, game).empty()) << other.out;
+    EXPECT_NE(gameLine(other.out, game), gameLine(plain.out, game));
     // A file that does not load is named, and no game is played.
     const auto missing = with({"--british-weights", tempSave("none.json")});
     EXPECT_EQ(missing.code, 2);
