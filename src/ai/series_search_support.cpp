@@ -225,10 +225,12 @@ double SeriesPriors::score(const Action& action) const {
         double score = 0.0;
         // E3.6.2, E7.6: a garrison walked out of costs at the phase's end, unless another comes
         // in; one the phase would abandon is worth walking into.
-        if (from != to) score += 5.0 * (arrivalGain(*piece, to) - leavingCost(*piece));
-        // Toward the objectives the side must take or hold.
+        const double leaving = from != to ? leavingCost(*piece) : 0.0;
+        if (from != to) score += 5.0 * (arrivalGain(*piece, to) - leaving);
+        // Toward the objectives the side must take or hold; a move the phase's end charges for
+        // earns nothing by it, or a long strategic march would outweigh a garrison's VP (E3.6.2).
         const int before = objectiveDistance(side, from), after = objectiveDistance(side, to);
-        if (before >= 0 && after >= 0) score += 0.6 * (before - after);
+        if (before >= 0 && after >= 0 && (leaving == 0.0 || after > before)) score += 0.6 * (before - after);
         auto holding = [&](HexId h) -> const HexHolding* {
             return s.map->contains(h) ? &m_holding[static_cast<std::size_t>(s.map->index(h))] : nullptr;
         };

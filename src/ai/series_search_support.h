@@ -47,9 +47,10 @@ public:
     double score(const core::Action& action) const;
     // The scores as probabilities (a softmax), in the order of `actions`.
     std::vector<double> priors(const std::vector<core::Action>& actions) const;
+    // How many hexes `hex` lies from the nearest objective `side` must take or hold; -1 unknown.
+    int objectiveDistance(core::Side side, core::HexId hex) const;
 
 private:
-    int objectiveDistance(core::Side side, core::HexId hex) const;
     // What the end of the Movement Phase charges (a pinned combat broken, 9.6; a garrison
     // abandoned, E3.6.2, E7.6) if `piece` left its hex, as phaseEndPrice counts it; 0 when nothing.
     double leavingCost(int piece) const;

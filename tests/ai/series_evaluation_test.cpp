@@ -232,6 +232,38 @@ TEST(SeriesPriors, RuleE7_6_1_AGarrisonThePhaseWouldAbandonIsWalkedInto) {
     EXPECT_LT(bestElsewhere, 5.0);
 }
 
+// E3.6.2: a garrison walked out of gets no credit for the hexes its march gains toward the
+// objectives, or a long strategic march would outweigh the VP it gives away (seen in the
+// Campaign against random play: seven garrisons walked to Freeman's Farm on turn 12).
+TEST(SeriesPriors, RuleE3_6_2_AGarrisonWalkedOutOfEarnsNothingForNearingTheObjectives) {
+    GameState s = afterSetUp("campaign", 7);
+    s.turn = 11;
+    americanMoving(s);
+    const HexId garrison = *HexId::parse("1807");
+    int held = -1;
+    for (int u = 0; u < s.unitCount() && held < 0; ++u)
+        if (s.onMap(u) && s.sideOf(u) == Side::American && s.pieces[static_cast<std::size_t>(u)].hex == garrison && !s.unitDef(u).isArtillery()) held = u;
+    ASSERT_GE(held, 0) << "no American unit garrisons 1807 at set-up";
+    std::vector<HexId> path;
+    for (const char* h : {"1807", "1707", "1606", "1507", "1407", "1408", "1309", "1209", "1110", "1111", "1011", "1012", "1013"})
+        path.push_back(*HexId::parse(h));
+    const Action march{Move{s.pieceId(held), path, true}};
+    const ai::SeriesPriors alone(s);
+    const int gained = alone.objectiveDistance(Side::American, path.front()) - alone.objectiveDistance(Side::American, path.back());
+    ASSERT_GE(gained, 8) << "the march must near the American objectives by much";
+    // With a second unit in 1807 the march costs nothing at the phase's end and earns its hexes.
+    GameState two = s;
+    for (int u = 0; u < two.unitCount(); ++u)
+        if (u != held && two.onMap(u) && two.sideOf(u) == Side::American && !two.unitDef(u).isArtillery() &&
+            std::find(path.begin(), path.end(), two.pieces[static_cast<std::size_t>(u)].hex) == path.end()) {
+            two.pieces[static_cast<std::size_t>(u)].hex = garrison;
+            break;
+        }
+    const double paid = alone.score(march), free = ai::SeriesPriors(two).score(march);
+    EXPECT_NEAR(free - paid, 5.0 + 0.6 * gained, 1e-9);
+    EXPECT_LE(paid, -4.0);
+}
+
 TEST(SeriesEvaluation, Rule3_1_StrengthIsTheShareOfTheOrderOfBattleKept) {
     const auto evaluation = realEvaluation("campaign");
     std::string error;
