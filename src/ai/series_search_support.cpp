@@ -225,8 +225,11 @@ double SeriesPriors::score(const Action& action) const {
         double score = 0.0;
         // E3.6.2, E7.6: a garrison walked out of costs at the phase's end, unless another comes
         // in; one the phase would abandon is worth walking into.
-        const double leaving = from != to ? leavingCost(*piece) : 0.0;
-        if (from != to) score += 5.0 * (arrivalGain(*piece, to) - leaving);
+        double leaving = 0.0;
+        if (from != to) {
+            leaving = leavingCost(*piece);
+            score += 5.0 * (arrivalGain(*piece, to) - leaving);
+        }
         // Toward the objectives the side must take or hold; a move the phase's end charges for
         // earns nothing by it, or a long strategic march would outweigh a garrison's VP (E3.6.2).
         const int before = objectiveDistance(side, from), after = objectiveDistance(side, to);

@@ -239,14 +239,14 @@ TEST(SeriesPriors, RuleE3_6_2_AGarrisonWalkedOutOfEarnsNothingForNearingTheObjec
     GameState s = afterSetUp("campaign", 7);
     s.turn = 11;
     americanMoving(s);
-    const HexId garrison = *HexId::parse("1807");
+    const HexId garrison = hex("1807");
     int held = -1;
     for (int u = 0; u < s.unitCount() && held < 0; ++u)
         if (s.onMap(u) && s.sideOf(u) == Side::American && s.pieces[static_cast<std::size_t>(u)].hex == garrison && !s.unitDef(u).isArtillery()) held = u;
     ASSERT_GE(held, 0) << "no American unit garrisons 1807 at set-up";
     std::vector<HexId> path;
     for (const char* h : {"1807", "1707", "1606", "1507", "1407", "1408", "1309", "1209", "1110", "1111", "1011", "1012", "1013"})
-        path.push_back(*HexId::parse(h));
+        path.push_back(hex(h));
     const Action march{Move{s.pieceId(held), path, true}};
     const ai::SeriesPriors alone(s);
     const int gained = alone.objectiveDistance(Side::American, path.front()) - alone.objectiveDistance(Side::American, path.back());
