@@ -33,7 +33,7 @@ constexpr WeightField kFields[] = {
     {"strength", &EvaluationWeights::strength},           {"objectiveHeld", &EvaluationWeights::objectiveHeld},
     {"objectiveDistance", &EvaluationWeights::objectiveDistance}, {"exposure", &EvaluationWeights::exposure},
     {"leaderAlone", &EvaluationWeights::leaderAlone},     {"capturable", &EvaluationWeights::capturable},
-    {"controlAtRisk", &EvaluationWeights::controlAtRisk},
+    {"controlAtRisk", &EvaluationWeights::controlAtRisk}, {"turnEndDecisive", &EvaluationWeights::turnEndDecisive},
 };
 
 std::vector<std::string_view> fieldKeys() {
@@ -166,6 +166,9 @@ void SeriesEvaluation::forEachTerm(const GameState& s, const GameState* phaseEnd
     const double progress = std::clamp(static_cast<double>(s.turn - s.scenario->firstTurn + 1) / turns, 0.0, 1.0);
     const double winner = winnerSign(now.outcome);
     add("winIfEndedNow", w.winIfEndedNow, winner * progress);
+    // E2.1, E2.2, E6.1, E6.3: a Decisive Victory checked at the end of every game turn ends the
+    // game then, whatever turn it is: the other side must undo it before this turn is over.
+    add("turnEndDecisive", w.turnEndDecisive, turnEndWinner(phaseEnded ? *phaseEnded : s));
 
     // 16: Army Morale and the modifier of its level.
     add("armyMorale", w.armyMorale, s.armyMorale[0] - s.armyMorale[1]);

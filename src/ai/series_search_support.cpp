@@ -211,6 +211,49 @@ double SeriesPriors::arrivalGain(int piece, HexId to) const {
     return m_arrivalGain[key] = std::max(0.0, basePrice() - phaseEndPrice(std::move(arrived)));
 }
 
+double turnEndWinner(const GameState& s) {
+    if (s.outcome.over) return 0.0;
+    // Most scenarios' Decisive Victories are checked only at the game's end (E9.1): no copy then.
+    const auto& victory = s.scenario->victory;
+    if (!victory.contains("decisive") ||
+        std::none_of(victory["decisive"].begin(), victory["decisive"].end(),
+                     [](const auto& c) { return c.value("when", "endOfAnyTurn") == "endOfAnyTurn"; }))
+        return 0.0;
+    GameState ended = s;
+    Events ignored;
+    ended.volumeRules->endOfTurnVictory(ended, ignored);
+    if (!ended.outcome.over || !ended.outcome.winner) return 0.0;
+    return *ended.outcome.winner == Side::American ? 1.0 : -1.0;
+}
+
+bool SeriesPriors::turnEndLost() const {
+    if (!m_turnEndLost) {
+        const double enemy = m_state->phasing() == Side::American ? -1.0 : 1.0;
+        m_turnEndLost = turnEndWinner(*m_state) == enemy;
+    }
+    return *m_turnEndLost;
+}
+
+const std::vector<HexId>& SeriesPriors::turnEndHeld() const {
+    if (turnEndLost() && m_turnEndHeld.empty()) {
+        const GameState& s = *m_state;
+        const Side enemy = enemyOf(s.phasing());
+        for (const Objective& o : s.volumeRules->objectives(s)) {
+            if (o.area || o.side != enemy) continue;
+            for (HexId h : o.hexes)
+                if (s.map->contains(h) && m_spAt[static_cast<std::size_t>(s.map->index(h))][static_cast<std::size_t>(enemy)] > 0) m_turnEndHeld.push_back(h);
+        }
+    }
+    return m_turnEndHeld;
+}
+
+bool SeriesPriors::turnEndSaved(int piece, HexId to) const {
+    GameState moved = *m_state;
+    moved.pieces[static_cast<std::size_t>(piece)].hex = to;
+    const double enemy = m_state->phasing() == Side::American ? -1.0 : 1.0;
+    return turnEndWinner(moved) != enemy;
+}
+
 double SeriesPriors::score(const Action& action) const {
     const GameState& s = *m_state;
     auto spAt = [&](HexId h, int side) {
@@ -229,6 +272,15 @@ double SeriesPriors::score(const Action& action) const {
         if (from != to) {
             leaving = leavingCost(*piece);
             score += 5.0 * (arrivalGain(*piece, to) - leaving);
+            // E2.1, E6.1: the enemy's Decisive Victory due at the end of this game turn, undone by
+            // this move (its ZOC into the hex, or the hex entered), is worth more than any garrison.
+            // Where no move can, a unit goes next to the hex to attack it (12.12).
+            if (s.phase == Phase::Movement && side == s.phasing() && turnEndLost()) {
+                if (turnEndSaved(*piece, to)) score += 10.0;
+                else if (!s.isLeader(*piece) && !s.unitDef(*piece).isArtillery())
+                    for (HexId held : turnEndHeld())
+                        if (core::distance(to, held) == 1) score += 8.0;
+            }
         }
         // Toward the objectives the side must take or hold; a move the phase's end charges for
         // earns nothing by it, or a long strategic march would outweigh a garrison's VP (E3.6.2).
@@ -272,7 +324,10 @@ double SeriesPriors::score(const Action& action) const {
         if (!piece) return 0.0;
         const int own = static_cast<int>(s.sideOf(*piece));
         const HexId at = s.pieces[static_cast<std::size_t>(*piece)].hex;
-        return spAt(at, own) >= spAt(a->hex, 1 - own) ? 0.6 : -0.6;
+        // E2.1, E6.1: the hex whose holding wins the enemy the game at the end of this turn comes first.
+        const auto& held = turnEndHeld();
+        const double urgent = std::find(held.begin(), held.end(), a->hex) != held.end() ? 3.0 : 0.0;
+        return urgent + (spAt(at, own) >= spAt(a->hex, 1 - own) ? 0.6 : -0.6);
     }
     return 0.0;
 }

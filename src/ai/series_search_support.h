@@ -36,6 +36,10 @@ std::vector<HexHolding> holdingsByHex(const core::GameState& s);
 // an enemy able to attack them, by side.
 std::array<double, 2> capturableStake(const std::vector<HexHolding>& holdings);
 
+// E2.1, E2.2, E6.1, E6.3: the winner, from the American side (1 or -1), of a Decisive Victory
+// the end of this game turn would declare (the volume's own end-of-turn check); 0 for none.
+double turnEndWinner(const core::GameState& state);
+
 // The heuristic policy of one state: a score for each action of the player to answer, higher
 // for moves toward the objectives its side must take or hold, leaders joining their units,
 // stacks kept out of reach of stronger enemy stacks, and fire and attacks at good odds; lower
@@ -61,7 +65,15 @@ private:
     // gives, the Army Morale it loses, and the game were that to leave it Demoralized (16.3).
     double phaseEndPrice(core::GameState s) const;
     double basePrice() const;
+    // Whether the end of this game turn would give the enemy of the side to move a Decisive
+    // Victory as the state stands (E2.1, E6.1), and whether `piece` in `to` would prevent it.
+    bool turnEndLost() const;
+    bool turnEndSaved(int piece, core::HexId to) const;
+    // The enemy's objective hexes his units stand in when turnEndLost: what must be attacked.
+    const std::vector<core::HexId>& turnEndHeld() const;
     const core::GameState* m_state;
+    mutable std::optional<bool> m_turnEndLost;
+    mutable std::vector<core::HexId> m_turnEndHeld;
     mutable std::unordered_map<int, double> m_leavingCost;  // by piece, found once a state
     mutable std::unordered_map<std::int64_t, double> m_arrivalGain;  // by piece and hex index
     mutable std::optional<double> m_phaseEndBase;  // the phase end's price as the state stands

@@ -484,3 +484,79 @@ TEST(SeriesEvaluation, Rule9_6_APinBrokenAtArmyMoraleOneIsTheGameLost) {
     EXPECT_EQ(evaluation.value(s, kAmerican), -1.0);
     EXPECT_EQ(evaluation.value(s, kBritish), 1.0);
 }
+
+namespace {
+// The Campaign after its set-up on `turn`, the Americans to move, with `side`'s units within a
+// hex of `clear` taken off the map so that none of their ZOC reaches it.
+GameState campaignClearedAround(int turn, Side side, const char* clear) {
+    GameState s = afterSetUp("campaign", 7);
+    s.turn = turn;
+    americanMoving(s);
+    for (int u = 0; u < s.unitCount(); ++u)
+        if (s.onMap(u) && s.sideOf(u) == side && core::distance(s.pieces[static_cast<std::size_t>(u)].hex, hex(clear)) <= 1)
+            s.pieces[static_cast<std::size_t>(u)].location = Location::NotInPlay;
+    return s;
+}
+
+// The first non-artillery unit of `side` on the map, put in `at` in Parade Order.
+int putFirstRegiment(GameState& s, Side side, const char* at) {
+    for (int u = 0; u < s.unitCount(); ++u)
+        if (s.onMap(u) && s.sideOf(u) == side && !s.unitDef(u).isArtillery()) {
+            s.pieces[static_cast<std::size_t>(u)].hex = hex(at);
+            s.pieces[static_cast<std::size_t>(u)].status = Status::ParadeOrder;
+            return u;
+        }
+    ADD_FAILURE() << "no regiment of the side on the map";
+    return -1;
+}
+}  // namespace
+
+// E2.1, E2.2: a Decisive Victory checked at the end of every game turn ends the game then,
+// whatever the turn; the evaluation names its winner at full weight (American minus British).
+TEST(SeriesEvaluation, RuleE2_1_ADecisiveVictoryDueAtTheEndOfThisTurnCountsInFull) {
+    const auto evaluation = realEvaluation("campaign");
+    EXPECT_EQ(termOf(evaluation, afterSetUp("campaign", 7), "turnEndDecisive"), 0.0);
+    // E2.1: a British regiment in Parade Order in Bemis Tavern (2004), no American ZOC in it.
+    GameState bemis = campaignClearedAround(3, Side::American, "2004");
+    const int british = putFirstRegiment(bemis, Side::British, "2004");
+    EXPECT_EQ(termOf(evaluation, bemis, "turnEndDecisive"), -1.0);
+    GameState disrupted = bemis;
+    disrupted.pieces[static_cast<std::size_t>(british)].status = Status::Disrupted;
+    EXPECT_EQ(termOf(evaluation, disrupted, "turnEndDecisive"), 0.0);  // E2.1: Parade Order only
+    // E2.2: an American regiment in 2019, from turn 6 only.
+    GameState landing = campaignClearedAround(6, Side::British, "2019");
+    putFirstRegiment(landing, Side::American, "2019");
+    EXPECT_EQ(termOf(evaluation, landing, "turnEndDecisive"), 1.0);
+    landing.turn = 5;
+    EXPECT_EQ(termOf(evaluation, landing, "turnEndDecisive"), 0.0);
+}
+
+// E2.1: with the British in Bemis Tavern, a move that puts a ZOC into it saves the game (10), or
+// else one next to it, to attack it (8, 12.12); an attack on it comes before any other (3).
+TEST(SeriesPriors, RuleE2_1_TheEnemysDecisiveHexDueAtTheTurnsEndDrawsTheMovesAndAttacks) {
+    GameState lost = campaignClearedAround(11, Side::American, "2004");
+    const int british = putFirstRegiment(lost, Side::British, "2004");
+    // Held in place (E7.8) in both states, it threatens nothing either way (12.31's threat).
+    lost.pieces[static_cast<std::size_t>(british)].hold = 1;
+    GameState safe = lost;  // the same hexes, the regiment disrupted: E2.1 is not met
+    safe.pieces[static_cast<std::size_t>(british)].status = Status::Disrupted;
+    const ai::SeriesPriors urgent(lost), calm(safe);
+    int next = 0;
+    for (const Action& a : legalActions(lost)) {
+        const auto* m = std::get_if<Move>(&a);
+        if (!m || core::distance(m->path.back(), hex("2004")) != 1) continue;
+        const int u = *lost.pieceIndex(m->unit);
+        if (lost.isLeader(u) || lost.unitDef(u).isArtillery()) continue;
+        GameState moved = lost;
+        moved.pieces[static_cast<std::size_t>(u)].hex = m->path.back();
+        const double bonus = ai::turnEndWinner(moved) == 0.0 ? 10.0 : 8.0;
+        EXPECT_NEAR(urgent.score(a) - calm.score(a), bonus, 1e-9) << m->unit << " to " << m->path.back().str();
+        ++next;
+    }
+    EXPECT_GT(next, 0) << "no American regiment can reach Bemis Tavern's side";
+    const Action attack{Attack{lost.pieceId(putFirstRegiment(lost, Side::American, "2005")), hex("2004")}};
+    GameState attacking = lost, calmAttacking = safe;
+    calmAttacking.pieces = attacking.pieces;
+    calmAttacking.pieces[static_cast<std::size_t>(british)].status = Status::Disrupted;
+    EXPECT_NEAR(ai::SeriesPriors(attacking).score(attack) - ai::SeriesPriors(calmAttacking).score(attack), 3.0, 1e-9);
+}
