@@ -63,6 +63,9 @@ const DistanceFields& distanceFields(const GameState& s) {
     return cache.emplace(s.scenario, std::move(fields)).first->second;
 }
 
+// A side as a winner's sign, from the American side.
+double signOf(Side side) { return side == Side::American ? 1.0 : -1.0; }
+
 }  // namespace
 
 int strengthOf(const GameState& s, int unit) {
@@ -222,36 +225,33 @@ double turnEndWinner(const GameState& s) {
     GameState ended = s;
     Events ignored;
     ended.volumeRules->endOfTurnVictory(ended, ignored);
-    if (!ended.outcome.over || !ended.outcome.winner) return 0.0;
-    return *ended.outcome.winner == Side::American ? 1.0 : -1.0;
+    return ended.outcome.over && ended.outcome.winner ? signOf(*ended.outcome.winner) : 0.0;
 }
 
 bool SeriesPriors::turnEndLost() const {
-    if (!m_turnEndLost) {
-        const double enemy = m_state->phasing() == Side::American ? -1.0 : 1.0;
-        m_turnEndLost = turnEndWinner(*m_state) == enemy;
-    }
+    if (!m_turnEndLost) m_turnEndLost = turnEndWinner(*m_state) == signOf(enemyOf(m_state->phasing()));
     return *m_turnEndLost;
 }
 
 const std::vector<HexId>& SeriesPriors::turnEndHeld() const {
-    if (turnEndLost() && m_turnEndHeld.empty()) {
+    if (!m_turnEndHeld) {
+        m_turnEndHeld.emplace();
         const GameState& s = *m_state;
         const Side enemy = enemyOf(s.phasing());
-        for (const Objective& o : s.volumeRules->objectives(s)) {
-            if (o.area || o.side != enemy) continue;
-            for (HexId h : o.hexes)
-                if (s.map->contains(h) && m_spAt[static_cast<std::size_t>(s.map->index(h))][static_cast<std::size_t>(enemy)] > 0) m_turnEndHeld.push_back(h);
-        }
+        if (turnEndLost())
+            for (const Objective& o : s.volumeRules->objectives(s)) {
+                if (o.area || o.side != enemy) continue;
+                for (HexId h : o.hexes)
+                    if (s.map->contains(h) && m_spAt[static_cast<std::size_t>(s.map->index(h))][static_cast<std::size_t>(enemy)] > 0) m_turnEndHeld->push_back(h);
+            }
     }
-    return m_turnEndHeld;
+    return *m_turnEndHeld;
 }
 
 bool SeriesPriors::turnEndSaved(int piece, HexId to) const {
     GameState moved = *m_state;
     moved.pieces[static_cast<std::size_t>(piece)].hex = to;
-    const double enemy = m_state->phasing() == Side::American ? -1.0 : 1.0;
-    return turnEndWinner(moved) != enemy;
+    return turnEndWinner(moved) != signOf(enemyOf(m_state->phasing()));
 }
 
 double SeriesPriors::score(const Action& action) const {
@@ -277,9 +277,9 @@ double SeriesPriors::score(const Action& action) const {
             // Where no move can, a unit goes next to the hex to attack it (12.12).
             if (s.phase == Phase::Movement && side == s.phasing() && turnEndLost()) {
                 if (turnEndSaved(*piece, to)) score += 10.0;
-                else if (!s.isLeader(*piece) && !s.unitDef(*piece).isArtillery())
-                    for (HexId held : turnEndHeld())
-                        if (core::distance(to, held) == 1) score += 8.0;
+                else if (!s.isLeader(*piece) && !s.unitDef(*piece).isArtillery() &&
+                         std::any_of(turnEndHeld().begin(), turnEndHeld().end(), [&](HexId held) { return core::distance(to, held) == 1; }))
+                    score += 8.0;
             }
         }
         // Toward the objectives the side must take or hold; a move the phase's end charges for

@@ -73,7 +73,7 @@ private:
     const std::vector<core::HexId>& turnEndHeld() const;
     const core::GameState* m_state;
     mutable std::optional<bool> m_turnEndLost;
-    mutable std::vector<core::HexId> m_turnEndHeld;
+    mutable std::optional<std::vector<core::HexId>> m_turnEndHeld;  // found once a state
     mutable std::unordered_map<int, double> m_leavingCost;  // by piece, found once a state
     mutable std::unordered_map<std::int64_t, double> m_arrivalGain;  // by piece and hex index
     mutable std::optional<double> m_phaseEndBase;  // the phase end's price as the state stands
