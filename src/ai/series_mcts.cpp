@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <optional>
 
 #include "series_bots.h"
 #include "series_search_support.h"
@@ -27,11 +28,14 @@ constexpr int kMaxSolves = 3;
 using Edge = SearchEdge<Action>;
 
 struct Node : SearchNode<Action> {
-    // The legal actions' keys (sorted) of the state the node was opened in, and that state's
-    // hash without its dice: a later descent reaching the same state reads them instead of
-    // listing the thousand moves of a Movement Phase again.
+    // The hash without its dice of the state the node was opened in, and which of its edges
+    // that state's legal actions gave: in a later descent reaching the same state those are
+    // legal without listing the thousand moves of a Movement Phase again. The state's legal
+    // actions' keys (sorted) are listed only if the node holds an edge from elsewhere (another
+    // determinization, or a draw made there when the node was chance's or solved).
     std::uint64_t stateKey = 0;
-    std::vector<std::uint64_t> legalKeys;
+    std::size_t openedBegin = 0, openedEnd = 0;
+    std::optional<std::vector<std::uint64_t>> legalKeys;
 };
 
 // The state's hash with the dice to come left out: legalActions never reads them.
@@ -137,13 +141,11 @@ private:
                 const std::uint64_t key = hashWithoutDice(s);
                 Node& n = m_nodes[static_cast<std::size_t>(node)];
                 if (!n.opened) {
-                    const auto legal = m_game->legalActions(s);
-                    open(node, s, legal);
+                    open(node, s, m_game->legalActions(s));
                     m_nodes[static_cast<std::size_t>(node)].stateKey = key;
-                    m_nodes[static_cast<std::size_t>(node)].legalKeys = sortedKeys(legal);
-                    chosen = select(node, s, m_nodes[static_cast<std::size_t>(node)].legalKeys);
+                    chosen = selectInOpeningState(node, s);
                 } else if (n.stateKey == key) {
-                    chosen = select(node, s, n.legalKeys);
+                    chosen = selectInOpeningState(node, s);
                 } else {
                     chosen = select(node, s, sortedKeys(m_game->legalActions(s)));
                 }
@@ -177,11 +179,27 @@ private:
         const auto order = bestByPrior(priors, kTreeMaxEdges);
         const std::size_t keep = order.size();
         Node& n = m_nodes[static_cast<std::size_t>(node)];
+        n.openedBegin = n.edges.size();
         double kept = 0;
         for (std::size_t i = 0; i < keep; ++i) kept += priors[order[i]];
         for (std::size_t i = 0; i < keep; ++i)
             n.edges.push_back({legal[order[i]], actionKey(legal[order[i]]), priors[order[i]] / kept, 0, 0.0, 0, -1});
+        n.openedEnd = n.edges.size();
         n.opened = true;
+    }
+
+    // PUCT in the state the node was opened in: the edges it gave are legal; one joined since
+    // from another determinization is looked up among this state's legal actions.
+    std::size_t selectInOpeningState(int node, const GameState& s) {
+        Node& n = m_nodes[static_cast<std::size_t>(node)];
+        if (n.edges.size() > n.openedEnd - n.openedBegin && !n.legalKeys) n.legalKeys = sortedKeys(m_game->legalActions(s));
+        const Edge* first = n.edges.data();
+        const std::size_t best = selectByPuct(n, [&](const Edge& e) {
+            const auto at = static_cast<std::size_t>(&e - first);
+            return (at >= n.openedBegin && at < n.openedEnd) || std::binary_search(n.legalKeys->begin(), n.legalKeys->end(), e.key);
+        });
+        if (best < n.edges.size()) return best;
+        return select(node, s, sortedKeys(m_game->legalActions(s)));
     }
 
     // The chance node's edge for the outcome drawn, made on its first draw.
