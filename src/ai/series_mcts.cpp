@@ -143,12 +143,9 @@ private:
                 if (!n.opened) {
                     open(node, s, m_game->legalActions(s));
                     m_nodes[static_cast<std::size_t>(node)].stateKey = key;
-                    chosen = selectInOpeningState(node, s);
-                } else if (n.stateKey == key) {
-                    chosen = selectInOpeningState(node, s);
-                } else {
-                    chosen = select(node, s, sortedKeys(m_game->legalActions(s)));
                 }
+                chosen = m_nodes[static_cast<std::size_t>(node)].stateKey == key ? selectInOpeningState(node, s)
+                                                                                   : select(node, s, sortedKeys(m_game->legalActions(s)));
             }
             Node& here = m_nodes[static_cast<std::size_t>(node)];
             Edge& e = here.edges[chosen];
@@ -194,12 +191,10 @@ private:
         Node& n = m_nodes[static_cast<std::size_t>(node)];
         if (n.edges.size() > n.openedEnd - n.openedBegin && !n.legalKeys) n.legalKeys = sortedKeys(m_game->legalActions(s));
         const Edge* first = n.edges.data();
-        const std::size_t best = selectByPuct(n, [&](const Edge& e) {
+        return selectAmong(node, s, [&](const Edge& e) {
             const auto at = static_cast<std::size_t>(&e - first);
             return (at >= n.openedBegin && at < n.openedEnd) || std::binary_search(n.legalKeys->begin(), n.legalKeys->end(), e.key);
         });
-        if (best < n.edges.size()) return best;
-        return select(node, s, sortedKeys(m_game->legalActions(s)));
     }
 
     // The chance node's edge for the outcome drawn, made on its first draw.
@@ -212,11 +207,17 @@ private:
         return n.edges.size() - 1;
     }
 
-    // PUCT among the node's widened actions legal in this state; an action no stored edge
-    // holds, legal here only, joins the node when nothing stored is legal.
+    // PUCT among the node's widened edges whose keys are among `legalKeys`, this state's.
     std::size_t select(int node, const GameState& s, const std::vector<std::uint64_t>& legalKeys) {
+        return selectAmong(node, s, [&](const Edge& e) { return std::binary_search(legalKeys.begin(), legalKeys.end(), e.key); });
+    }
+
+    // PUCT among the node's widened edges `isLegal` holds here; when none does, the heuristic's
+    // best action of this determinization joins the node.
+    template <class IsLegal>
+    std::size_t selectAmong(int node, const GameState& s, IsLegal&& isLegal) {
         Node& n = m_nodes[static_cast<std::size_t>(node)];
-        const std::size_t best = selectByPuct(n, [&](const Edge& e) { return std::binary_search(legalKeys.begin(), legalKeys.end(), e.key); });
+        const std::size_t best = selectByPuct(n, isLegal);
         if (best < n.edges.size()) return best;
         // Nothing stored is legal in this determinization: the heuristic's best of this one joins.
         const auto legal = m_game->legalActions(s);
