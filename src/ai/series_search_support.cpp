@@ -37,30 +37,60 @@ void mix(std::uint64_t& h, std::string_view text) {
 }
 void mix(std::uint64_t& h, HexId hex) { mix(h, static_cast<std::uint64_t>(hex.col) * 4096 + static_cast<std::uint64_t>(hex.row)); }
 
-// The objective hexes of a scenario never change: each side's distance field is made once a scenario.
-struct DistanceFields {
-    std::array<std::vector<int>, 2> toward;
-};
-const DistanceFields& distanceFields(const GameState& s) {
-    thread_local std::map<const Scenario*, DistanceFields> cache;
+// Each side's objective hexes in a scenario (its own and either side's), which never change:
+// listed once a scenario.
+const std::array<std::vector<HexId>, 2>& objectiveHexes(const GameState& s) {
+    thread_local std::map<const Scenario*, std::array<std::vector<HexId>, 2>> cache;
     auto it = cache.find(s.scenario);
     if (it != cache.end()) return it->second;
-    DistanceFields fields;
-    const auto objectives = s.volumeRules->objectives(s);
-    for (int side = 0; side < 2; ++side) {
-        std::vector<HexId> targets;
-        for (const auto& o : objectives)
-            if (!o.side || static_cast<int>(*o.side) == side) targets.insert(targets.end(), o.hexes.begin(), o.hexes.end());
-        auto& field = fields.toward[static_cast<std::size_t>(side)];
-        field.assign(static_cast<std::size_t>(s.map->hexCount()), -1);
-        if (targets.empty()) continue;
-        for (int i = 0; i < s.map->hexCount(); ++i) {
-            int best = 1 << 20;
-            for (HexId t : targets) best = std::min(best, distance(s.map->hexAt(i), t));
-            field[static_cast<std::size_t>(i)] = best;
-        }
+    std::array<std::vector<HexId>, 2> hexes;
+    for (const auto& o : s.volumeRules->objectives(s))
+        for (int side = 0; side < 2; ++side)
+            if (!o.side || static_cast<int>(*o.side) == side)
+                for (HexId h : o.hexes)
+                    if (s.map->contains(h) && std::find(hexes[static_cast<std::size_t>(side)].begin(), hexes[static_cast<std::size_t>(side)].end(), h) ==
+                                                  hexes[static_cast<std::size_t>(side)].end())
+                        hexes[static_cast<std::size_t>(side)].push_back(h);
+    return cache.emplace(s.scenario, std::move(hexes)).first->second;
+}
+
+// The distance of every hex of the map to the nearest of `targets`, by hex index: made once for
+// each set of targets a map is asked for (a handful a scenario) and kept, so that a field handed
+// out stays valid; made again only for another map that came to the same address.
+const std::vector<int>& distanceField(const Map& map, const std::vector<HexId>& targets) {
+    thread_local std::map<std::pair<const Map*, std::vector<std::int64_t>>, std::vector<int>> cache;
+    std::vector<std::int64_t> key;
+    key.reserve(targets.size());
+    for (HexId t : targets) key.push_back(static_cast<std::int64_t>(t.col) * 65536 + t.row);
+    auto& field = cache[{&map, std::move(key)}];
+    if (field.size() == static_cast<std::size_t>(map.hexCount())) return field;
+    field.assign(static_cast<std::size_t>(map.hexCount()), -1);
+    if (targets.empty()) return field;
+    for (int i = 0; i < map.hexCount(); ++i) {
+        int best = 1 << 20;
+        for (HexId t : targets) best = std::min(best, distance(map.hexAt(i), t));
+        field[static_cast<std::size_t>(i)] = best;
     }
-    return cache.emplace(s.scenario, std::move(fields)).first->second;
+    return field;
+}
+
+// 6, E9.1.1: the objective hexes `side` is drawn toward in `s`: those it is not the last through
+// with a Parade Order unit, and those it is that an enemy unit other than artillery stands within
+// its MA of, in hexes; one out of every such unit's reach needs nobody marched to it. When none
+// is left, all of them.
+std::vector<HexId> objectivesToWork(const GameState& s, int side) {
+    const auto& all = objectiveHexes(s)[static_cast<std::size_t>(side)];
+    if (s.lastPassed.empty()) return all;
+    std::vector<HexId> out;
+    for (HexId h : all) {
+        bool work = s.lastPassed[static_cast<std::size_t>(s.map->index(h))] != side;
+        for (int u = 0; u < s.unitCount() && !work; ++u) {
+            if (!s.onMap(u) || static_cast<int>(s.sideOf(u)) == side || s.unitDef(u).isArtillery()) continue;
+            work = core::distance(s.pieces[static_cast<std::size_t>(u)].hex, h) <= s.unitDef(u).ma;
+        }
+        if (work) out.push_back(h);
+    }
+    return out.empty() ? all : out;
 }
 
 // A side as a winner's sign, from the American side.
@@ -162,12 +192,12 @@ SeriesPriors::SeriesPriors(const GameState& state) : m_state(&state) {
         if (!s.onMap(u) || !s.map->contains(at)) continue;
         m_spAt[static_cast<std::size_t>(s.map->index(at))][static_cast<std::size_t>(s.sideOf(u))] += strengthOf(s, u);
     }
-    m_toward = distanceFields(s).toward;
+    for (int side = 0; side < 2; ++side) m_toward[static_cast<std::size_t>(side)] = &distanceField(*s.map, objectivesToWork(s, side));
     m_holding = holdingsByHex(s);
 }
 
 int SeriesPriors::objectiveDistance(Side side, HexId hex) const {
-    const auto& field = m_toward[static_cast<std::size_t>(side)];
+    const auto& field = *m_toward[static_cast<std::size_t>(side)];
     if (!m_state->map->contains(hex)) return -1;
     return field[static_cast<std::size_t>(m_state->map->index(hex))];
 }

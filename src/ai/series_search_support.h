@@ -80,7 +80,9 @@ private:
     mutable std::optional<std::vector<core::HexId>> m_toRefill;  // the garrison hexes the phase's end would abandon
     std::vector<std::array<int, 2>> m_spAt;    // each side's strength by hex index
     std::vector<HexHolding> m_holding;         // by hex index
-    std::array<std::vector<int>, 2> m_toward;  // each side's distance to its nearest objective by hex index, -1 unknown
+    // Each side's distance to the nearest objective hex it is drawn toward (objectivesToWork), by
+    // hex index, -1 unknown.
+    std::array<const std::vector<int>*, 2> m_toward{};
 };
 
 // The rollout's action: a chance outcome by its probability, in the Movement Phase the game's

@@ -415,6 +415,41 @@ TEST(SeriesPriors, Rule12_31_ARegimentGoesToFightForGunsNobodyDefendsWithinTheEn
     EXPECT_DOUBLE_EQ(ai::SeriesPriors(guarded).score(Action{twentiethTo1015}), ai::SeriesPriors(guardedNoThreat).score(Action{twentiethTo1015}));
 }
 
+// E9.1.1, E9.1, E9.4: an objective hex a side is the last through, out of the reach (MA in hexes)
+// of every enemy unit other than artillery, draws none of its moves; one within such a unit's
+// reach, or the enemy's, does. At Freeman's Farm's set-up the Americans control 1111 and no
+// British regiment can reach it, so an American move is drawn toward Freeman's Farm (1015) and
+// 0616 only; six regiments arriving at 1309 on turn 10 stood by 1111 to the end of the game,
+// drawn to the hex their side already held.
+TEST(SeriesPriors, RuleE9_1_1_AnObjectiveTheSideControlsOutOfTheEnemysReachDrawsNobody) {
+    const GameState setUp = freemansFarm();
+    const auto at1111 = static_cast<std::size_t>(setUp.map->index(h("1111")));
+    ASSERT_EQ(setUp.lastPassed[at1111], static_cast<std::int8_t>(Side::American));
+    for (int u = 0; u < setUp.unitCount(); ++u) {
+        if (setUp.onMap(u) && setUp.sideOf(u) == Side::British && !setUp.unitDef(u).isArtillery()) {
+            ASSERT_GT(distance(setUp.pieces[static_cast<std::size_t>(u)].hex, h("1111")), setUp.unitDef(u).ma) << setUp.pieceId(u);
+        }
+    }
+    // From 1110, next to 1111: the nearest hex to work toward is Freeman's Farm, six hexes off.
+    ASSERT_EQ(distance(h("1110"), h("1015")), 6);
+    ASSERT_GT(distance(h("1110"), h("0616")), 6);
+    EXPECT_EQ(ai::SeriesPriors(setUp).objectiveDistance(Side::American, h("1110")), 6);
+    // The British are drawn to 1111, theirs to take.
+    EXPECT_EQ(ai::SeriesPriors(setUp).objectiveDistance(Side::British, h("1110")), 1);
+
+    // The 20th Foot within its MA of 1111: the hex must be held, and draws the Americans again.
+    GameState threatened = withCounters({{"br-20th", "1114"}});
+    ASSERT_LE(distance(h("1114"), h("1111")), threatened.unitDef(*threatened.pieceIndex("br-20th")).ma);
+    EXPECT_EQ(ai::SeriesPriors(threatened).objectiveDistance(Side::American, h("1110")), 1);
+    // Guns there threaten no passage (E9.1.1: artillery never controls).
+    GameState guns = withCounters({{"br-jones", "1112"}});
+    EXPECT_EQ(ai::SeriesPriors(guns).objectiveDistance(Side::American, h("1110")), 6);
+    // The British the last through 1111: the Americans must take it back.
+    GameState lost = setUp;
+    lost.lastPassed[at1111] = static_cast<std::int8_t>(Side::British);
+    EXPECT_EQ(ai::SeriesPriors(lost).objectiveDistance(Side::American, h("1110")), 1);
+}
+
 // E9.1.1, E9.4: on the last turn, with the British to move second, Freeman's Farm (1015, 1 VP)
 // held by American passage but left empty is the British's for a regiment's walk; its price is
 // what the score and the winner would lose, counted at the chance the weight gives.
