@@ -45,12 +45,12 @@ const std::array<std::vector<HexId>, 2>& objectiveHexes(const GameState& s) {
     if (it != cache.end()) return it->second;
     std::array<std::vector<HexId>, 2> hexes;
     for (const auto& o : s.volumeRules->objectives(s))
-        for (int side = 0; side < 2; ++side)
-            if (!o.side || static_cast<int>(*o.side) == side)
-                for (HexId h : o.hexes)
-                    if (s.map->contains(h) && std::find(hexes[static_cast<std::size_t>(side)].begin(), hexes[static_cast<std::size_t>(side)].end(), h) ==
-                                                  hexes[static_cast<std::size_t>(side)].end())
-                        hexes[static_cast<std::size_t>(side)].push_back(h);
+        for (int side = 0; side < 2; ++side) {
+            if (o.side && static_cast<int>(*o.side) != side) continue;
+            auto& mine = hexes[static_cast<std::size_t>(side)];
+            for (HexId h : o.hexes)
+                if (s.map->contains(h) && std::find(mine.begin(), mine.end(), h) == mine.end()) mine.push_back(h);
+        }
     return cache.emplace(s.scenario, std::move(hexes)).first->second;
 }
 
