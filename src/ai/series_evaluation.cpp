@@ -11,6 +11,7 @@
 #include "tricorne/engine/json_reader.h"
 #include "tricorne/series/rules/army_morale.h"
 #include "tricorne/series/rules/end_phase_costs.h"
+#include "tricorne/series/rules/leaders.h"
 #include "tricorne/series/rules/victory.h"
 
 namespace tricorne::ai {
@@ -33,6 +34,7 @@ constexpr WeightField kFields[] = {
     {"strength", &EvaluationWeights::strength},           {"objectiveHeld", &EvaluationWeights::objectiveHeld},
     {"objectiveDistance", &EvaluationWeights::objectiveDistance}, {"exposure", &EvaluationWeights::exposure},
     {"leaderAlone", &EvaluationWeights::leaderAlone},     {"capturable", &EvaluationWeights::capturable},
+    {"leaderExposed", &EvaluationWeights::leaderExposed},
     {"controlAtRisk", &EvaluationWeights::controlAtRisk}, {"turnEndDecisive", &EvaluationWeights::turnEndDecisive},
 };
 
@@ -52,6 +54,31 @@ void readWeights(const data::Node& node, EvaluationWeights& into) {
     for (const auto& f : kFields)
         if (const auto v = node.optional(f.key); v.present())
             if (const auto x = v.asNumber(-100.0, 100.0)) into.*f.member = *x;
+}
+
+// Each side's leaders' stake (14.32: the player aid's Army Morale and VP of a leader taken) in hexes
+// whose strength the enemy's Parade Order regiments within MA + 1 hexes of them have twice over.
+std::array<double, 2> leaderStakeOutnumbered(const GameState& s, const std::vector<std::array<int, 2>>& spAt) {
+    std::array<double, 2> out{0, 0};
+    const int units = s.unitCount();
+    for (int l = units; l < static_cast<int>(s.pieces.size()); ++l) {
+        const HexId at = s.pieces[static_cast<std::size_t>(l)].hex;
+        if (!s.onMap(l) || !s.map->contains(at)) continue;
+        const auto side = static_cast<std::size_t>(s.sideOf(l));
+        const int own = spAt[static_cast<std::size_t>(s.map->index(at))][side];
+        if (own == 0) continue;  // a leader alone: leaderAlone and capturable weigh him
+        int enemy = 0;
+        for (int u = 0; u < units; ++u) {
+            const Piece& p = s.pieces[static_cast<std::size_t>(u)];
+            if (static_cast<std::size_t>(s.sideOf(u)) == side || !s.onMap(u) || p.status != Status::ParadeOrder) continue;
+            const UnitDef& d = s.unitDef(u);
+            if (!d.isArtillery() && core::distance(p.hex, at) <= d.ma + 1) enemy += strengthOf(s, u);
+        }
+        if (enemy < 2 * own) continue;
+        const LeaderFace& face = leaderFace(s, l);
+        out[side] += face.casualtyAm + face.casualtyOpponentAm + face.casualtyVp;
+    }
+    return out;
 }
 
 // The winner an outcome names, from the American side: 1, -1, or 0 for none.
@@ -218,6 +245,11 @@ void SeriesEvaluation::forEachTerm(const GameState& s, const GameState* phaseEnd
     // 12.31, 14.32: guns and leaders left with no unit to fight for them next to an enemy able to close.
     const auto stake = capturableStake(holdingsByHex(s));
     add("capturable", -w.capturable, stake[0] - stake[1]);
+    // 14.32, 13.1: a leader is taken when his hex is left to the enemy, so one whose units a captured
+    // or eliminated regiment may leave alone is at stake: those within a march of enemy regiments
+    // in Parade Order (MA + 1 hexes: they move up and attack, 12.12) of twice their strength.
+    const auto exposedLeaders = leaderStakeOutnumbered(s, spAt);
+    add("leaderExposed", -w.leaderExposed, exposedLeaders[0] - exposedLeaders[1]);
 
     // 4: the objective hexes each side occupies, and how near its units stand to those it must take.
     if (s.scenario != m_objectivesOf) {

@@ -275,7 +275,7 @@ TEST(Hint, ExplainPrintsEachTermOfTheEvaluation) {
     const auto r = runCli({"hint", file, "--bot", "mcts:easy", "--budget", "10", "--explain"});
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_NE(r.out.find("evaluation ("), std::string::npos) << r.out;
-    for (const char* term : {"victoryPoint", "winIfEndedNow", "armyMorale", "armyMoraleLevel", "strength", "exposure", "leaderAlone", "capturable", "objectiveHeld",
+    for (const char* term : {"victoryPoint", "winIfEndedNow", "armyMorale", "armyMoraleLevel", "strength", "exposure", "leaderAlone", "capturable", "leaderExposed", "objectiveHeld",
                              "objectiveDistance"})
         EXPECT_TRUE(std::regex_search(r.out, std::regex(std::string("\n  ") + term + R"( +feature +[+-]\d+\.\d{3}  x weight +[+-]\d+\.\d{3}  = +[+-]\d+\.\d{3}\n)")))
             << term << "\n" << r.out;

@@ -374,6 +374,35 @@ TEST(SeriesEvaluation, Rule12_31_GunsAndLeadersNobodyFightsForNextToAnEnemyAbleT
     EXPECT_EQ(termOf(evaluation, disrupted, "capturable"), 0.0);
 }
 
+// 14.32, 13.1: a leader is taken when his hex is left to the enemy, so a leader whose hex the
+// enemy's Parade Order regiments within MA + 1 hexes of it (they may march up and must attack,
+// 12.12) have twice over is at stake (Burgoyne: 3, 2 and 1 VP, the player aid). At Freeman's
+// Farm's set-up Burgoyne stands with the 62nd (3 SP) and Jones's guns (2) in 1016, within reach of
+// Morgan (2, reduced), the 1st (2, reduced), 2nd and 3rd New Hampshire and Dearborn (3 each): 13 SP
+// against 5.
+TEST(SeriesEvaluation, Rule14_32_ALeaderWhoseHexTheEnemysMarchOutnumbersTwoToOneIsAtStake) {
+    const auto evaluation = realEvaluation("freemans-farm");
+    const GameState start = freemansFarm();
+    const double atStart = termOf(evaluation, start, "leaderExposed");
+    // Burgoyne back with Phillips and Hosmer's guns in 1519, out of every American's reach.
+    EXPECT_EQ(termOf(evaluation, withCounters({{"br-burgoyne", "1519"}}), "leaderExposed") - atStart, 6.0);
+    // The 20th with him too: 8 SP, and 13 is less than twice that.
+    EXPECT_EQ(termOf(evaluation, withCounters({{"br-20th", "1016"}}), "leaderExposed") - atStart, 6.0);
+    // Only regiments in Parade Order march and attack: with Dearborn and the 2nd and 3rd New Hampshire
+    // disrupted, 4 SP are left against his 5.
+    GameState disrupted = start;
+    for (const char* id : {"am-dearborn", "am-2nd-nh", "am-3rd-nh"})
+        disrupted.pieces[static_cast<std::size_t>(*disrupted.pieceIndex(id))].status = Status::Disrupted;
+    EXPECT_EQ(termOf(evaluation, disrupted, "leaderExposed") - atStart, 6.0);
+    EXPECT_LT(atStart, 0.0);
+    // Weighed where it was measured, The Next Day (docs/ai.md); elsewhere its weight is 0.
+    DataErrors errors;
+    const auto file = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
+    ASSERT_TRUE(file) << describe(errors);
+    EXPECT_EQ(file->forScenario("next-day").leaderExposed, 0.04);
+    EXPECT_EQ(file->forScenario("freemans-farm").leaderExposed, 0.0);
+}
+
 // The priors of the search: a leader never joins guns nobody defends next to the enemy (14.32),
 // nor does the last regiment leave guns and leaders there (12.31).
 TEST(SeriesPriors, Rule14_32_ALeaderJoinsGunsOnlyWhereARegimentFightsForThem) {

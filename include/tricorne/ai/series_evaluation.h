@@ -29,6 +29,7 @@ struct EvaluationWeights {
     double exposure = 0.04;           // a strength point next to a stronger enemy stack
     double leaderAlone = 0.08;        // 14: a leader with no unit of his side in his hex
     double capturable = 0.04;         // 12.31, 14.32: a point of Army Morale or VP at stake in artillery and leaders nobody fights for, next to an enemy able to attack
+    double leaderExposed = 0.0;       // 14.32, 13.1: a point of Army Morale or VP at stake in a leader whose units the enemy's regiments within a march of them outnumber two to one
     double controlAtRisk = 0.5;       // E9.1.1, E9.4: the chance the side moving last takes an objective hex left empty within its units' reach, times what the score and the winner would lose
     double turnEndDecisive = 1.0;     // E2.1, E2.2, E6.1, E6.3: the side a Decisive Victory of the end of any turn would name if this game turn ended now
 };
