@@ -1,8 +1,13 @@
 #include "sound_effects.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QSoundEffect>
+#include <QThread>
 #include <QUrl>
+
+#include <algorithm>
 
 #include "settings.h"
 
@@ -22,6 +27,22 @@ const char* fileName(SoundEffects::Sound sound) {
 }  // namespace
 
 SoundEffects::SoundEffects(const QString& dataDir, QObject* parent) : QObject(parent), m_dir(dataDir) {}
+
+// Qt Multimedia keeps one cache of sounds for the program, torn down at its exit, which waits for
+// its loading thread while holding the lock that a sound still loading takes when it is dropped:
+// closing the game a moment after its first sound could hang it. So the sounds finish loading
+// before they go.
+SoundEffects::~SoundEffects() {
+    const auto loading = [this] {
+        return std::any_of(m_effects.begin(), m_effects.end(), [](const QSoundEffect* e) { return e && e->status() == QSoundEffect::Loading; });
+    };
+    QElapsedTimer waited;
+    waited.start();
+    while (loading() && waited.elapsed() < 2000) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        QThread::msleep(2);
+    }
+}
 
 QString SoundEffects::filePath(Sound sound) const { return QDir(m_dir).filePath(QStringLiteral("sounds/") + QLatin1String(fileName(sound))); }
 

@@ -19,6 +19,8 @@ public:
 
     // `dataDir`: the game data's folder, whose sounds/ holds the files.
     explicit SoundEffects(const QString& dataDir, QObject* parent = nullptr);
+    // Lets a file still loading finish first (a few milliseconds; at most two seconds).
+    ~SoundEffects() override;
 
     // Plays the sound when the preferences ask for sounds; the file is loaded on first use.
     void play(Sound sound);
