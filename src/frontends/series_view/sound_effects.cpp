@@ -38,8 +38,8 @@ SoundEffects::~SoundEffects() {
     };
     QElapsedTimer waited;
     waited.start();
-    while (loading() && waited.elapsed() < 2000) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    while (QCoreApplication::instance() && loading() && waited.elapsed() < 2000) {
+        QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents, 10);
         QThread::msleep(2);
     }
 }
