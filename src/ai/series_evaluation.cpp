@@ -11,7 +11,6 @@
 #include "tricorne/engine/json_reader.h"
 #include "tricorne/series/rules/army_morale.h"
 #include "tricorne/series/rules/end_phase_costs.h"
-#include "tricorne/series/rules/leaders.h"
 #include "tricorne/series/rules/victory.h"
 
 namespace tricorne::ai {
@@ -75,8 +74,7 @@ std::array<double, 2> leaderStakeOutnumbered(const GameState& s, const std::vect
             if (!d.isArtillery() && core::distance(p.hex, at) <= d.ma + 1) enemy += strengthOf(s, u);
         }
         if (enemy < 2 * own) continue;
-        const LeaderFace& face = leaderFace(s, l);
-        out[side] += face.casualtyAm + face.casualtyOpponentAm + face.casualtyVp;
+        out[side] += leaderStake(s, l);
     }
     return out;
 }

@@ -103,6 +103,11 @@ int strengthOf(const GameState& s, int unit) {
     return s.pieces[static_cast<std::size_t>(unit)].reduced && u.reduced ? u.reduced->sp : u.full.sp;
 }
 
+double leaderStake(const GameState& s, int leader) {
+    const LeaderFace& face = leaderFace(s, leader);
+    return face.casualtyAm + face.casualtyOpponentAm + face.casualtyVp;
+}
+
 std::vector<HexHolding> holdingsByHex(const GameState& s) {
     std::vector<HexHolding> by(static_cast<std::size_t>(s.map->hexCount()));
     auto at = [&](int piece) -> HexHolding* {
@@ -128,8 +133,7 @@ std::vector<HexHolding> holdingsByHex(const GameState& s) {
     // 14.32: a leader taken costs what the player aid says of his face.
     for (int l = s.unitCount(); l < static_cast<int>(s.pieces.size()); ++l)
         if (HexHolding* h = at(l)) {
-            const LeaderFace& face = leaderFace(s, l);
-            h->stake[static_cast<std::size_t>(s.sideOf(l))] += face.casualtyAm + face.casualtyOpponentAm + face.casualtyVp;
+            h->stake[static_cast<std::size_t>(s.sideOf(l))] += leaderStake(s, l);
         }
     for (int u : attackers) {
         const auto enemy = static_cast<std::size_t>(1 - static_cast<int>(s.sideOf(u)));

@@ -32,6 +32,8 @@ struct HexHolding {
     std::array<double, 2> threat{0, 0};
 };
 std::vector<HexHolding> holdingsByHex(const core::GameState& s);
+// 14.32: what a leader taken costs his side, in Army Morale and VP (the player aid's face), and gives the enemy.
+double leaderStake(const core::GameState& s, int leader);
 // 12.31, 14.32: the stake of each side's hexes with nothing to fight for them, by the threat of
 // an enemy able to attack them, by side.
 std::array<double, 2> capturableStake(const std::vector<HexHolding>& holdings);
