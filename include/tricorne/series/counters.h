@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "tricorne/engine/data_error.h"
@@ -112,6 +113,8 @@ public:
     const LeaderDef* leader(const std::string& id) const;
     const Formation* formation(const std::string& id) const;
     bool contains(const std::string& id) const { return unit(id) || leader(id); }
+    // The index of a unit or leader among the pieces: units in counter-sheet order, then leaders.
+    std::optional<int> pieceIndex(const std::string& id) const;
     std::optional<Side> sideOf(const std::string& id) const;
 
 private:
@@ -120,7 +123,7 @@ private:
     std::vector<UnitDef> m_units;
     std::vector<LeaderDef> m_leaders;
     std::map<std::string, Formation> m_formations;
-    std::map<std::string, std::size_t> m_unitIndex, m_leaderIndex;
+    std::unordered_map<std::string, std::size_t> m_unitIndex, m_leaderIndex;  // by id
 };
 
 Loaded<CounterSet> loadCounters(const std::string& path, const std::string& displayPath);

@@ -38,6 +38,11 @@ const Formation* CounterSet::formation(const std::string& id) const {
     auto it = m_formations.find(id);
     return it == m_formations.end() ? nullptr : &it->second;
 }
+std::optional<int> CounterSet::pieceIndex(const std::string& id) const {
+    if (auto it = m_unitIndex.find(id); it != m_unitIndex.end()) return static_cast<int>(it->second);
+    if (auto it = m_leaderIndex.find(id); it != m_leaderIndex.end()) return static_cast<int>(m_units.size() + it->second);
+    return std::nullopt;
+}
 std::optional<Side> CounterSet::sideOf(const std::string& id) const {
     if (auto u = unit(id)) return u->side;
     if (auto l = leader(id)) return l->side;

@@ -40,8 +40,8 @@ std::string_view statusId(Status s) {
 }
 
 std::optional<int> GameState::pieceIndex(const std::string& id) const {
-    for (int i = 0; i < static_cast<int>(pieces.size()); ++i)
-        if (pieceId(i) == id) return i;
+    const auto piece = counters->pieceIndex(id);
+    if (piece && *piece < static_cast<int>(pieces.size())) return piece;
     return std::nullopt;
 }
 
