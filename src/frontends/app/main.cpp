@@ -4,8 +4,10 @@
 
 #include "app_main.h"
 #include "command_line.h"
+#include "tricorne/engine/process_memory.h"
 
 int main(int argc, char** argv) {
+    tricorne::core::keepFreedMemoryForReuse();
     QApplication::setApplicationName(QStringLiteral("Tricorne"));
     QApplication::setApplicationVersion(QStringLiteral(TRICORNE_VERSION));
     if (const auto printed = tricorne::app::answerWithoutDisplay(argc, argv)) return *printed;
