@@ -142,3 +142,14 @@ TEST(Counters, Rule2_2_TwoStepUnitsHaveAWeakerReducedSide) {
         EXPECT_LE(u.reduced->morale, u.full.morale) << u.id;
     }
 }
+
+// The pieces are the units in counter-sheet order, then the leaders; a piece is found by its id.
+TEST(Counters, APieceIsFoundByItsIdUnitsFirstThenLeaders) {
+    const CounterSet& c = counters();
+    const int units = static_cast<int>(c.units().size());
+    for (int i = 0; i < units; ++i) EXPECT_EQ(c.pieceIndex(c.units()[static_cast<std::size_t>(i)].id), i);
+    for (int i = 0; i < static_cast<int>(c.leaders().size()); ++i)
+        EXPECT_EQ(c.pieceIndex(c.leaders()[static_cast<std::size_t>(i)].id), units + i);
+    EXPECT_EQ(c.pieceIndex("br-nobody"), std::nullopt);
+    EXPECT_EQ(c.pieceIndex(""), std::nullopt);
+}
