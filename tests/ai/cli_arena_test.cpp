@@ -76,6 +76,31 @@ TEST(Arena, RandomAgainstRandomLastLineIsExactAndReproducible) {
     EXPECT_EQ(withoutTimes(second.out), withoutTimes(first.out));
 }
 
+// A stream that keeps what had been written at each flush.
+class FlushLog final : public std::stringbuf {
+public:
+    std::vector<std::string> atFlush;
+
+protected:
+    int sync() override {
+        atFlush.push_back(str());
+        return 0;
+    }
+};
+
+TEST(Arena, EachGamesLineIsWrittenOutAsTheGameEnds) {
+    FlushLog log;
+    std::ostream out(&log);
+    std::ostringstream err;
+    const std::vector<std::string> args = {"--data", test::realDataDir(), "arena", "--scenario", "freemans-farm", "--american", "random",
+                                           "--british", "random", "--games", "2", "--seed", "7"};
+    ASSERT_EQ(cli::run(args, {out, err}), 0) << err.str();
+    const bool firstAlone = std::any_of(log.atFlush.begin(), log.atFlush.end(), [](const std::string& text) {
+        return text.find("game 0, seed 7: ") != std::string::npos && text.find("game 1, seed 8: ") == std::string::npos;
+    });
+    EXPECT_TRUE(firstAlone) << log.atFlush.size() << " flushes";
+}
+
 TEST(Arena, ParallelGamesAreTheGamesPlayedOneByOne) {
     std::vector<std::string> args = {"arena", "--scenario", "freemans-farm", "--american", "random", "--british", "random", "--games", "3", "--seed", "11"};
     const auto alone = runCli(args);

@@ -149,8 +149,9 @@ int arenaCommand(const core::DataSet& data, const std::vector<std::string>& argv
     io.out << "arena: " << run.scenario << ", american " << ai::botName(run.bots[0]) << ", british " << ai::botName(run.bots[1]) << ", "
            << run.games << (run.games == 1 ? " game" : " games") << " from seed " << run.seed
            << (run.first > 0 ? ", from game " + std::to_string(run.first) : std::string())
-           << (levelNodes ? ", each search its level's nodes" : "") << "\n";
-    const ArenaResult result = runArena(driver, run, ai::makeSessionBot, [&](const ArenaGame& game) { io.out << arenaGameLine(game) << "\n"; });
+           << (levelNodes ? ", each search its level's nodes" : "") << std::endl;
+    // Each game's line is written out as the game ends: a long run read from a file, or stopped, keeps every line played.
+    const ArenaResult result = runArena(driver, run, ai::makeSessionBot, [&](const ArenaGame& game) { io.out << arenaGameLine(game) << std::endl; });
     if (!result.error.empty()) return fail(io, kExitDataError, "arena: " + result.error);
     writeArenaSummary(result.games, run.bots, io.out);
     return kExitOk;
