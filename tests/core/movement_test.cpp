@@ -336,35 +336,68 @@ void expectMovesMatchTheSearch(const GameState& s, int piece, bool strategic, co
         }
     }
 }
-}  // namespace
 
-TEST(Movement, Rule9_2_AMoveIsLegalExactlyWhenTheSearchReachesItsHex) {
-    int checked = 0;
+// Plays each scenario from turn 3 by the random policy seeded `seed`, for up to `actions`
+// actions, and shows `visit` the state at every `every`-th one taken in a Movement Phase.
+template <class Visit>
+void visitMovementPhases(std::uint64_t seed, int actions, int every, Visit visit) {
     for (const char* scenario : {"campaign", "next-day", "freemans-farm"}) {
         std::string error;
         auto s = newGame(realData(), scenario, {}, 3, error);
         ASSERT_TRUE(s) << error;
-        Rng policy(11);
-        for (int action = 0; action < 2000 && !isTerminal(*s); ++action) {
-            if (s->step == Step::Moving && action % 7 == 0) {
-                // The position as it stands, then with one mover disrupted or pinned (13.3, 9.3).
-                for (int variant = 0; variant < 3; ++variant) {
-                    GameState t = *s;
-                    for (int i = 0; i < t.unitCount(); ++i) {
-                        if (cannotMove(t, i)) continue;
-                        if (variant == 1) t.pieces[static_cast<std::size_t>(i)].status = Status::Disrupted;
-                        if (variant == 2) t.pieces[static_cast<std::size_t>(i)].pin = 1;
-                        const std::string where = std::string(scenario) + " action " + std::to_string(action) + " " + t.pieceId(i);
-                        for (bool strategic : {false, true}) expectMovesMatchTheSearch(t, i, strategic, where);
-                        ++checked;
-                        break;
-                    }
-                }
-            }
+        Rng policy(seed);
+        for (int action = 0; action < actions && !isTerminal(*s); ++action) {
+            if (s->step == Step::Moving && action % every == 0) visit(*s, std::string(scenario) + " action " + std::to_string(action));
             ASSERT_TRUE(tricorne::core::apply(*s, randomAction(*s, policy)).ok());
         }
     }
+}
+}  // namespace
+
+TEST(Movement, Rule9_2_AMoveIsLegalExactlyWhenTheSearchReachesItsHex) {
+    int checked = 0;
+    visitMovementPhases(11, 2000, 7, [&](const GameState& s, const std::string& when) {
+        // The position as it stands, then with one mover disrupted or pinned (13.3, 9.3).
+        for (int variant = 0; variant < 3; ++variant) {
+            GameState t = s;
+            for (int i = 0; i < t.unitCount(); ++i) {
+                if (cannotMove(t, i)) continue;
+                if (variant == 1) t.pieces[static_cast<std::size_t>(i)].status = Status::Disrupted;
+                if (variant == 2) t.pieces[static_cast<std::size_t>(i)].pin = 1;
+                for (bool strategic : {false, true}) expectMovesMatchTheSearch(t, i, strategic, when + " " + t.pieceId(i));
+                ++checked;
+                break;
+            }
+        }
+    });
     EXPECT_GT(checked, 30);
+}
+
+TEST(Movement, Rule9_2_OneFinderForEveryPieceGivesEachPieceItsOwnSearch) {
+    // legalActions asks one ReachFinder for every piece of a state: each answer, asked in any
+    // order, is the one a search of that piece alone gives, hex, cost and path, and each path
+    // is one the rules walked step by step accept at that cost.
+    int compared = 0;
+    visitMovementPhases(5, 1500, 5, [&](const GameState& s, const std::string& when) {
+        const ReachFinder finder(s);
+        for (int i = static_cast<int>(s.pieces.size()) - 1; i >= 0; --i)
+            for (bool strategic : {true, false}) {
+                const auto shared = finder(i, strategic), alone = reachableHexes(s, i, strategic);
+                const std::string where = when + " " + s.pieceId(i);
+                ASSERT_EQ(shared.size(), alone.size()) << where;
+                for (std::size_t k = 0; k < shared.size(); ++k) {
+                    EXPECT_EQ(shared[k].hex, alone[k].hex) << where;
+                    EXPECT_EQ(shared[k].costHalves, alone[k].costHalves) << where;
+                    EXPECT_EQ(shared[k].path, alone[k].path) << where;
+                    EXPECT_EQ(shared[k].strategic, alone[k].strategic) << where;
+                    int spent = -1;
+                    EXPECT_EQ(checkMove(s, Move{s.pieceId(i), shared[k].path, strategic}, &spent), std::nullopt) << where;
+                    EXPECT_EQ(spent, shared[k].costHalves) << where;
+                }
+                compared += static_cast<int>(shared.size());
+            }
+    });
+    EXPECT_GT(compared, 1000);
 }
 
 TEST(Movement, Rule8_31_EverySearchSeesThePiecesAsTheyStandNow) {

@@ -1,6 +1,8 @@
 // 9 Movement: what a unit or leader may reach this Movement Phase, at what cost, by which path.
 #pragma once
 
+#include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,6 +27,23 @@ bool mayMove(const GameState& state, int piece);
 int movementAllowanceHalves(const GameState& state, int piece, bool strategic);
 // Every hex the piece may end its move in (not its start hex), with the cheapest path.
 std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strategic);
+// reachableHexes for many pieces of one state left unchanged meanwhile (legalActions asks it of
+// every piece): what each search reads about the map and a side is gathered once for them all.
+class ReachFinder {
+public:
+    explicit ReachFinder(const GameState& state);
+    ~ReachFinder();
+    ReachFinder(const ReachFinder&) = delete;
+    ReachFinder& operator=(const ReachFinder&) = delete;
+    std::vector<Reach> operator()(int piece, bool strategic) const;
+
+    struct Views;  // the map's view and one side's, shared by the searches of that side's pieces
+
+private:
+    const Views& views(Side side) const;
+    const GameState& m_state;
+    mutable std::array<std::unique_ptr<Views>, 2> m_views;  // by side, made when first needed
+};
 // Checks a move's path against every movement rule; nullopt when legal, else "rule: why".
 // `spentHalves`, when given, receives the MPs (doubled) the path spends.
 std::optional<std::string> checkMove(const GameState& state, const Move& move, int* spentHalves = nullptr);

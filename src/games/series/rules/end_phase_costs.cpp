@@ -58,9 +58,10 @@ void addMovementCosts(const GameState& s, std::vector<PhaseCost>& out) {
     // 9.2: movement is voluntary, but a unit not moved gives up its move for the turn.
     std::vector<int> couldMove;
     std::vector<HexId> hexes;
+    const ReachFinder reach(s);
     for (int i = 0; i < s.unitCount(); ++i) {
         const Piece& p = s.pieces[static_cast<std::size_t>(i)];
-        if (p.moved || s.sideOf(i) != side || !s.onMap(i) || reachableHexes(s, i, false).empty()) continue;
+        if (p.moved || s.sideOf(i) != side || !s.onMap(i) || reach(i, false).empty()) continue;
         couldMove.push_back(i);
         hexes.push_back(p.hex);
     }

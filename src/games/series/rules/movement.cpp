@@ -13,70 +13,78 @@ namespace tricorne::core {
 
 namespace {
 constexpr int kUnreached = std::numeric_limits<int>::max();
+}  // namespace
 
-// What a search of any piece of one side reads about the map in one state: the enemy, his
-// zones of control, and the friendly stacks (the mover included; see MoveContext::friendsAt).
-struct SideView {
-    ZocMap enemyZoc;
-    std::vector<std::uint8_t> enemyUnits;    // enemy combat units per hex
-    std::vector<std::uint8_t> enemyLeaders;  // enemy leaders per hex
-    std::vector<std::uint8_t> nearEnemy;     // hexes adjacent to an enemy combat unit
-    std::vector<StackCount> friends;         // friendly stack per hex
+// The views one search reads, shared by the searches of one side's pieces.
+struct ReachFinder::Views {
+    // What a search of any piece of one side reads about the map in one state: the enemy, his
+    // zones of control, and the friendly stacks (the mover included; see MoveContext::friendsAt).
+    struct SideView {
+        ZocMap enemyZoc;
+        std::vector<std::uint8_t> enemyUnits;    // enemy combat units per hex
+        std::vector<std::uint8_t> enemyLeaders;  // enemy leaders per hex
+        std::vector<std::uint8_t> nearEnemy;     // hexes adjacent to an enemy combat unit
+        std::vector<StackCount> friends;         // friendly stack per hex
 
-    SideView(const GameState& s, Side side) : enemyZoc(zonesOfControl(s, enemyOf(side))) {
-        const Map& map = *s.map;
-        const auto n = static_cast<std::size_t>(map.hexCount());
-        enemyUnits.assign(n, 0);
-        enemyLeaders.assign(n, 0);
-        nearEnemy.assign(n, 0);
-        friends.assign(n, StackCount{});
-        for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
-            if (!s.onMap(i)) continue;
-            const HexId hex = s.pieces[static_cast<std::size_t>(i)].hex;
-            const auto idx = static_cast<std::size_t>(map.index(hex));
-            if (s.sideOf(i) != side) {
-                if (s.isLeader(i)) {
-                    ++enemyLeaders[idx];
-                    continue;
+        SideView(const GameState& s, Side side) : enemyZoc(zonesOfControl(s, enemyOf(side))) {
+            const Map& map = *s.map;
+            const auto n = static_cast<std::size_t>(map.hexCount());
+            enemyUnits.assign(n, 0);
+            enemyLeaders.assign(n, 0);
+            nearEnemy.assign(n, 0);
+            friends.assign(n, StackCount{});
+            for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
+                if (!s.onMap(i)) continue;
+                const HexId hex = s.pieces[static_cast<std::size_t>(i)].hex;
+                const auto idx = static_cast<std::size_t>(map.index(hex));
+                if (s.sideOf(i) != side) {
+                    if (s.isLeader(i)) {
+                        ++enemyLeaders[idx];
+                        continue;
+                    }
+                    ++enemyUnits[idx];
+                    for (HexId nb : neighbours(hex))
+                        if (map.contains(nb)) nearEnemy[static_cast<std::size_t>(map.index(nb))] = 1;
+                } else if (!s.isLeader(i)) {
+                    if (s.unitDef(i).isArtillery())
+                        ++friends[idx].artillery;
+                    else
+                        friends[idx].sp += stackingSp(s, i);
                 }
-                ++enemyUnits[idx];
-                for (HexId nb : neighbours(hex))
-                    if (map.contains(nb)) nearEnemy[static_cast<std::size_t>(map.index(nb))] = 1;
-            } else if (!s.isLeader(i)) {
-                if (s.unitDef(i).isArtillery())
-                    ++friends[idx].artillery;
-                else
-                    friends[idx].sp += stackingSp(s, i);
             }
         }
-    }
-};
+    };
 
-// What the map alone fixes, by map index: the hexes within two of the River Road (E3.8.2).
-struct MapView {
-    std::vector<std::uint8_t> nearRiverRoad;
+    // What the map alone fixes, by map index: the hexes within two of the River Road (E3.8.2).
+    struct MapView {
+        std::vector<std::uint8_t> nearRiverRoad;
 
-    explicit MapView(const Map& map) {
-        const auto n = static_cast<std::size_t>(map.hexCount());
-        nearRiverRoad.assign(n, 0);
-        for (const auto& road : map.roads())
-            if (road.name == "River Road")
-                for (HexId r : road.hexes)
-                    for (HexId one : neighbours(r))
-                        for (HexId two : neighbours(one))
-                            for (HexId h : {r, one, two})
-                                if (map.contains(h)) nearRiverRoad[static_cast<std::size_t>(map.index(h))] = 1;
-    }
-};
+        explicit MapView(const Map& map) {
+            const auto n = static_cast<std::size_t>(map.hexCount());
+            nearRiverRoad.assign(n, 0);
+            for (const auto& road : map.roads())
+                if (road.name == "River Road")
+                    for (HexId r : road.hexes)
+                        for (HexId one : neighbours(r))
+                            for (HexId two : neighbours(one))
+                                for (HexId h : {r, one, two})
+                                    if (map.contains(h)) nearRiverRoad[static_cast<std::size_t>(map.index(h))] = 1;
+        }
+    };
 
-// The views of the last state searched, for each side: a move is searched by the player and
-// walked again when applied, and legalActions searches every piece of one state. A view is
-// kept only while everything it was made from is the same: the data (its address and
-// content hash), and for a side's view the side and every piece.
-struct Views {
     std::shared_ptr<const MapView> map;
     std::shared_ptr<const SideView> side;
 };
+
+namespace {
+using Views = ReachFinder::Views;
+using SideView = Views::SideView;
+using MapView = Views::MapView;
+
+// The views of the last state searched, for each side: a move is searched by the player and
+// walked again when applied. A view is kept only while everything it was made from is the
+// same: the data (its address and content hash), and for a side's view the side and every
+// piece. (A ReachFinder asks once for all the pieces of one state.)
 Views viewsOf(const GameState& s, Side side) {
     struct DataKey {
         const DataSet* data = nullptr;
@@ -113,10 +121,11 @@ struct MoveContext {
     const SideView* view;  // views.side, as the steps read it
     StackCount own;                          // what the mover adds
 
-    MoveContext(const GameState& s, int p, bool strat)
+    // `v`: viewsOf(s, the piece's side).
+    MoveContext(const GameState& s, int p, bool strat, Views v)
         : state(s), map(*s.map), costs(*s.volume->movement), piece(p), side(s.sideOf(p)), leader(s.isLeader(p)),
           artillery(!leader && s.unitDef(p).isArtillery()), mounted(!leader && s.unitDef(p).mounted), strategic(strat),
-          start(s.pieces[static_cast<std::size_t>(p)].hex), views(viewsOf(s, side)), view(views.side.get()) {
+          start(s.pieces[static_cast<std::size_t>(p)].hex), views(std::move(v)), view(views.side.get()) {
         if (!leader) {
             if (artillery)
                 own.artillery = 1;
@@ -309,13 +318,26 @@ int movementAllowanceHalves(const GameState& state, int piece, bool strategic) {
     return std::max(0, ma * 2 * (strategic ? 2 : 1) - state.pieces[static_cast<std::size_t>(piece)].entryCostHalves);  // 9.5: twice the printed allowance
 }
 
-std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strategic) {
+std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strategic) { return ReachFinder(state)(piece, strategic); }
+
+ReachFinder::ReachFinder(const GameState& state) : m_state(state) {}
+
+ReachFinder::~ReachFinder() = default;
+
+const ReachFinder::Views& ReachFinder::views(Side side) const {
+    auto& v = m_views[static_cast<std::size_t>(side)];
+    if (!v) v = std::make_unique<Views>(viewsOf(m_state, side));
+    return *v;
+}
+
+std::vector<Reach> ReachFinder::operator()(int piece, bool strategic) const {
+    const GameState& state = m_state;
     std::vector<Reach> out;
     if (!mayMove(state, piece)) return out;
     const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
     const bool disrupted = !state.isLeader(piece) && p.status == Status::Disrupted;
     if (strategic && (strategicBarred(state, piece) || strategicStartRefused(state, piece))) return out;
-    MoveContext c(state, piece, strategic);
+    MoveContext c(state, piece, strategic, views(state.sideOf(piece)));
     const HexId start = p.hex;
     const int allowance = movementAllowanceHalves(state, piece, strategic);
     const auto n = static_cast<std::size_t>(state.map->hexCount());
@@ -413,7 +435,7 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move, i
     if (move.strategic && !state.isLeader(*piece) && adjacentEnemyUnits(state, p.hex, state.sideOf(*piece)) > 0)
         return "9.51: " + move.unit + " begins adjacent to an enemy unit and may not use strategic movement";
     // Walk the given path step by step, so the error names the first rule it breaks.
-    MoveContext c(state, *piece, move.strategic);
+    MoveContext c(state, *piece, move.strategic, viewsOf(state, state.sideOf(*piece)));
     const int allowance = movementAllowanceHalves(state, *piece, move.strategic);
     int spent = 0;
     for (std::size_t i = 1; i < move.path.size(); ++i) {
@@ -453,11 +475,12 @@ std::optional<std::string> checkMove(const GameState& state, const Move& move, i
 
 std::vector<int> disruptedUnitsThatMustMove(const GameState& state) {
     std::vector<int> out;
+    const ReachFinder reach(state);
     for (int i = 0; i < state.unitCount(); ++i) {
         const Piece& p = state.pieces[static_cast<std::size_t>(i)];
         if (!state.onMap(i) || state.sideOf(i) != state.phasing() || p.moved || p.status != Status::Disrupted) continue;
         if (adjacentEnemyUnits(state, p.hex, state.sideOf(i)) == 0) continue;
-        if (!reachableHexes(state, i, false).empty()) out.push_back(i);  // 13.3: must use its one-hex move to get away
+        if (!reach(i, false).empty()) out.push_back(i);  // 13.3: must use its one-hex move to get away
     }
     return out;
 }

@@ -106,10 +106,11 @@ std::vector<Action> movementActions(const GameState& s) {
         for (int i : overstackedUnits(s)) out.push_back(EliminateStep{s.pieceId(i)});
         return out;
     }
+    const ReachFinder reach(s);
     for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
         if (!mayMove(s, i)) continue;
         for (bool strategic : {false, true})
-            for (auto& r : reachableHexes(s, i, strategic)) out.push_back(Move{s.pieceId(i), std::move(r.path), strategic});
+            for (auto& r : reach(i, strategic)) out.push_back(Move{s.pieceId(i), std::move(r.path), strategic});
         if (s.pieces[static_cast<std::size_t>(i)].enteredThisPhase) out.push_back(DelayReinforcement{s.pieceId(i)});
     }
     if (disruptedUnitsThatMustMove(s).empty()) out.push_back(EndPhase{});
