@@ -159,19 +159,23 @@ std::optional<std::string> forbiddenStack(const GameState& s, int piece, HexId h
 }
 
 std::optional<std::string> forbiddenEnd(const GameState& s, int piece, HexId hex) {
-    if (!s.hasRule("E3.4.2") || s.sideOf(piece) != Side::British) return std::nullopt;
+    // Asked of every hex a British move may end in: the hex is matched first, the rule last.
+    if (s.sideOf(piece) != Side::British) return std::nullopt;
     const auto germansOnly = [&](int leader) { return s.leaderDef(leader).commands == Command::Germans; };
     if (s.isLeader(piece)) {
         if (!germansOnly(piece)) return std::nullopt;
         for (int u = 0; u < s.unitCount(); ++u)
-            if (u != piece && s.onMap(u) && pc(s, u).hex == hex && s.sideOf(u) == Side::British && !isGerman(s.unitDef(u)))
+            if (pc(s, u).hex == hex && u != piece && s.onMap(u) && s.sideOf(u) == Side::British && !isGerman(s.unitDef(u))) {
+                if (!s.hasRule("E3.4.2")) return std::nullopt;
                 return "E3.4.2: " + leaderFace(s, piece).name + " may only stack with German units (" + s.unitDef(u).name + " is in " + hex.str() + ")";
+            }
         return std::nullopt;
     }
-    if (isGerman(s.unitDef(piece))) return std::nullopt;
     for (int l = s.unitCount(); l < static_cast<int>(s.pieces.size()); ++l)
-        if (s.onMap(l) && pc(s, l).hex == hex && s.sideOf(l) == Side::British && germansOnly(l))
+        if (pc(s, l).hex == hex && s.onMap(l) && s.sideOf(l) == Side::British && germansOnly(l)) {
+            if (!s.hasRule("E3.4.2") || isGerman(s.unitDef(piece))) return std::nullopt;
             return "E3.4.2: " + leaderFace(s, l).name + " in " + hex.str() + " may only stack with German units";
+        }
     return std::nullopt;
 }
 
