@@ -105,11 +105,44 @@ public:
 
     // Each structure names all its fields: one added to the structure does not compile here
     // until it is hashed too.
+    // The cache key packs a list of small integers eight to a word, and a piece's fields into four
+    // words (nothing lost: each field keeps every bit of its value), for it is asked of every
+    // state a search reaches; the saves' hash takes them a word a field, as it always has.
+    void add(const std::vector<std::int8_t>& v) {
+        if constexpr (!std::is_same_v<Mix, QuickMix>) {
+            add(v.size());
+            for (const auto x : v) add(x);
+        } else {
+            add(v.size());
+            for (std::size_t i = 0; i < v.size(); i += 8) {
+                std::uint64_t u = 0;
+                std::memcpy(&u, v.data() + i, std::min<std::size_t>(8, v.size() - i));
+                m_mix.word(u);
+            }
+        }
+    }
     void add(const Piece& p) {
         const auto& [location, hex, entryTurn, reduced, reducedAtStart, status, firstFire, moved, enteredThisPhase, noStrategicOnEntry, entryCostHalves,
                      forcedFromStart, pin, withdrawal, flipped, fired, targeted, ccRetreated, ammoBoxes, ammoChecked, fireBoxes, fireChecked, hold] = p;
-        all(location, hex, entryTurn, reduced, reducedAtStart, status, firstFire, moved, enteredThisPhase, noStrategicOnEntry, entryCostHalves,
-            forcedFromStart, pin, withdrawal, flipped, fired, targeted, ccRetreated, ammoBoxes, ammoChecked, fireBoxes, fireChecked, hold);
+        if constexpr (!std::is_same_v<Mix, QuickMix>) {
+            all(location, hex, entryTurn, reduced, reducedAtStart, status, firstFire, moved, enteredThisPhase, noStrategicOnEntry, entryCostHalves,
+                forcedFromStart, pin, withdrawal, flipped, fired, targeted, ccRetreated, ammoBoxes, ammoChecked, fireBoxes, fireChecked, hold);
+        } else {
+            auto twice = [](auto a, auto b) { return static_cast<std::uint64_t>(static_cast<std::uint32_t>(a)) | static_cast<std::uint64_t>(static_cast<std::uint32_t>(b)) << 32; };
+            auto byte = [](auto v, int at) { return static_cast<std::uint64_t>(static_cast<std::uint8_t>(v)) << (8 * at); };
+            static_assert(sizeof(location) <= 4 && sizeof(status) <= 4 && sizeof(hex.col) <= 4 && sizeof(entryTurn) <= 4 && sizeof(pin) <= 4);
+            static_assert(sizeof(entryCostHalves) == 1 && sizeof(ammoBoxes) == 1 && sizeof(ammoChecked) == 1 && sizeof(fireBoxes) == 1 &&
+                          sizeof(fireChecked) == 1 && sizeof(hold) == 1);
+            m_mix.word(twice(location, status));
+            m_mix.word(twice(hex.col, hex.row));
+            m_mix.word(twice(entryTurn, pin));
+            const std::uint64_t flags = static_cast<std::uint64_t>(reduced) | static_cast<std::uint64_t>(reducedAtStart) << 1 | static_cast<std::uint64_t>(firstFire) << 2 |
+                                        static_cast<std::uint64_t>(moved) << 3 | static_cast<std::uint64_t>(enteredThisPhase) << 4 |
+                                        static_cast<std::uint64_t>(noStrategicOnEntry) << 5 | static_cast<std::uint64_t>(forcedFromStart) << 6 |
+                                        static_cast<std::uint64_t>(withdrawal) << 7 | static_cast<std::uint64_t>(flipped) << 8 | static_cast<std::uint64_t>(fired) << 9 |
+                                        static_cast<std::uint64_t>(targeted) << 10 | static_cast<std::uint64_t>(ccRetreated) << 11;
+            m_mix.word(flags | byte(entryCostHalves, 2) | byte(ammoBoxes, 3) | byte(ammoChecked, 4) | byte(fireBoxes, 5) | byte(fireChecked, 6) | byte(hold, 7));
+        }
     }
     void add(const FireDeclaration& f) {
         const auto& [firers, target, artillery, side] = f;
