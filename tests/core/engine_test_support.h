@@ -115,6 +115,22 @@ inline core::Game gameAtTheDefendersTactic() {
 inline core::Piece& at(core::GameState& s, const char* id) { return s.pieces[static_cast<std::size_t>(s.pieceIndex(id).value())]; }
 inline const core::Piece& at(const core::GameState& s, const char* id) { return s.pieces[static_cast<std::size_t>(s.pieceIndex(id).value())]; }
 
+// Plays each scenario (its dice seeded 3) by the random policy seeded `seed`, for up to
+// `actions` actions, and shows `visit` the state at every `every`-th one taken in a Movement Phase.
+template <class Visit>
+void visitMovementPhases(std::uint64_t seed, int actions, int every, Visit visit) {
+    for (const char* scenario : {"campaign", "next-day", "freemans-farm"}) {
+        std::string error;
+        auto s = core::newGame(realData(), scenario, {}, 3, error);
+        ASSERT_TRUE(s) << error;
+        core::Rng policy(seed);
+        for (int action = 0; action < actions && !core::isTerminal(*s); ++action) {
+            if (s->step == core::Step::Moving && action % every == 0) visit(*s, std::string(scenario) + " action " + std::to_string(action));
+            ASSERT_TRUE(tricorne::core::apply(*s, core::randomAction(*s, policy)).ok());
+        }
+    }
+}
+
 // The end of `turn` in `scenario`, the American moving first: the close combat phase with no combat.
 inline core::GameState endOfTurn(const std::string& scenario, int turn) { return emptyCloseCombat(scenario, turn, core::Side::American, 1, 3); }
 

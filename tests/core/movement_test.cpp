@@ -337,21 +337,6 @@ void expectMovesMatchTheSearch(const GameState& s, int piece, bool strategic, co
     }
 }
 
-// Plays each scenario from turn 3 by the random policy seeded `seed`, for up to `actions`
-// actions, and shows `visit` the state at every `every`-th one taken in a Movement Phase.
-template <class Visit>
-void visitMovementPhases(std::uint64_t seed, int actions, int every, Visit visit) {
-    for (const char* scenario : {"campaign", "next-day", "freemans-farm"}) {
-        std::string error;
-        auto s = newGame(realData(), scenario, {}, 3, error);
-        ASSERT_TRUE(s) << error;
-        Rng policy(seed);
-        for (int action = 0; action < actions && !isTerminal(*s); ++action) {
-            if (s->step == Step::Moving && action % every == 0) visit(*s, std::string(scenario) + " action " + std::to_string(action));
-            ASSERT_TRUE(tricorne::core::apply(*s, randomAction(*s, policy)).ok());
-        }
-    }
-}
 }  // namespace
 
 TEST(Movement, Rule9_2_AMoveIsLegalExactlyWhenTheSearchReachesItsHex) {

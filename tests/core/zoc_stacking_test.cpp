@@ -89,3 +89,25 @@ TEST(Zoc, Rule8_31_RifleUnitsMarkTheirZoc) {
     EXPECT_FALSE(zoc.rifleAt(s, hex("2022")));
     EXPECT_TRUE(zoc.at(s, hex("2022")));
 }
+
+TEST(Zoc, Rule8_1_AZocAskedOfOneHexIsTheMapsAnswer) {
+    // The victory checks ask of a hex or two whether a side's ZOC is in it (E2.1, E2.5.1,
+    // E6.3): random play of the three scenarios, every hex of the map and both sides, the same
+    // answer as the whole map's zones of control, with the units in and out of Parade Order.
+    int inZoc = 0, hexes = 0;
+    visitMovementPhases(29, 1500, 11, [&](const GameState& s, const std::string& when) {
+        for (const Side side : {Side::American, Side::British}) {
+            const ZocMap all = zonesOfControl(s, side);
+            for (const HexId h : s.map->allHexes()) {
+                const bool one = zocAt(s, side, h);
+                EXPECT_EQ(one, all.at(s, h)) << when << " " << h.str();
+                inZoc += one;
+                ++hexes;
+            }
+        }
+    });
+    EXPECT_GT(inZoc, 1000);
+    EXPECT_GT(hexes, 50000);
+    GameState s = emptyBoard(Side::British);
+    EXPECT_FALSE(zocAt(s, Side::American, hex("0000")));  // off the map
+}

@@ -23,5 +23,8 @@ struct ZocMap {
     bool rifleAt(const GameState& state, HexId hex) const { return rifleZoc[static_cast<std::size_t>(state.map->index(hex))] != 0; }
 };
 ZocMap zonesOfControl(const GameState& state, Side side);
+// 8.1: whether `side` exerts a ZOC into `hex`, asked of that hex alone: the same answer as
+// zonesOfControl(state, side).at(state, hex).
+bool zocAt(const GameState& state, Side side, HexId hex);
 
 }  // namespace tricorne::core

@@ -50,4 +50,16 @@ ZocMap zonesOfControl(const GameState& state, Side side) {
     return m;
 }
 
+bool zocAt(const GameState& state, Side side, HexId hex) {
+    if (!state.map->contains(hex)) return false;
+    for (int i = 0; i < state.unitCount(); ++i) {
+        if (state.sideOf(i) != side) continue;
+        const HexId from = state.pieces[static_cast<std::size_t>(i)].hex;
+        if (distance(from, hex) != 1 || !exertsZoc(state, i)) continue;
+        const auto d = directionTo(from, hex);
+        if (d && zocEnters(state, hex, &state.map->side(from, *d))) return true;
+    }
+    return false;
+}
+
 }  // namespace tricorne::core

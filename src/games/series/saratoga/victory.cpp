@@ -40,11 +40,10 @@ std::vector<HexId> conditionHexes(const Json& j) {
 // One decisive condition (E2.1, E2.2, E6.1, E6.3, E9.1) met for its side now.
 bool decisiveMet(const GameState& s, const Json& c, Side side) {
     const auto hexes = conditionHexes(c);
-    const ZocMap enemyZoc = zonesOfControl(s, enemyOf(side));
     auto held = [&](HexId h) {
         if (c.value("control", false)) return controlOf(s, h) == side;
         if (unitsIn(s, h, side, c.value("paradeOrder", true), c.value("excludeArtillery", false)) < c.value("minUnits", 1)) return false;
-        return !(c.value("requireNoEnemyZoc", false) && enemyZoc.at(s, h));
+        return !(c.value("requireNoEnemyZoc", false) && zocAt(s, enemyOf(side), h));
     };
     return c.value("all", false) ? std::all_of(hexes.begin(), hexes.end(), held) : std::any_of(hexes.begin(), hexes.end(), held);
 }
@@ -76,10 +75,9 @@ std::optional<Side> objectiveAreaHolder(const GameState& s, const Json& o) {
     const Json& b = o.value("british", Json::object());
     if (!(b.contains("notWithVariant") && s.options.count("variant") && s.options.at("variant") == b["notWithVariant"].get<std::string>())) {
         const HexId farm = *HexId::parse(b.value("occupy", Json::object()).value("hex", "1015"));
-        const ZocMap americanZoc = zonesOfControl(s, Side::American);
         bool clean = unitsIn(s, farm, Side::British, false, true) >= 1;
         for (HexId h : a->hexes)
-            if (unitsIn(s, h, Side::American, false, false) > 0 || americanZoc.at(s, h)) clean = false;
+            if (clean && (unitsIn(s, h, Side::American, false, false) > 0 || zocAt(s, Side::American, h))) clean = false;
         if (clean) return Side::British;
     }
     // E2.5.2: American units in two adjacent hexes of the area.
