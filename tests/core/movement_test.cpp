@@ -400,13 +400,20 @@ TEST(Movement, Rule8_31_EverySearchSeesThePiecesAsTheyStandNow) {
         for (const auto& r : reachableHexes(s, ninth, false)) out.emplace_back(r.hex, r.costHalves);
         return out;
     };
-    const auto first = costs(a), second = costs(b), third = costs(c);
+    // 7.2: and one that differs only in the mover's own side: 8 SP in 2027 bar it to the 9th.
+    GameState d = c;
+    place(d, "br-62nd", "2027");
+    place(d, "br-von-riedesel-regt", "2027");
+    const auto first = costs(a), second = costs(b), third = costs(c), fourth = costs(d);
     EXPECT_NE(first, second);
     EXPECT_NE(second, third);
+    EXPECT_NE(third, fourth);
+    EXPECT_TRUE(std::none_of(fourth.begin(), fourth.end(), [](const auto& r) { return r.first == hex("2027"); }));
     EXPECT_EQ(costs(c), third);
     EXPECT_EQ(costs(a), first);
     EXPECT_EQ(costs(b), second);
     EXPECT_EQ(costs(c), third);
+    EXPECT_EQ(costs(d), fourth);
 }
 
 TEST(Movement, Rule9_51_AUnitBeginningAdjacentToTheEnemyIsRefusedForItsStart) {

@@ -17,40 +17,48 @@ constexpr int kUnreached = std::numeric_limits<int>::max();
 
 // The views one search reads, shared by the searches of one side's pieces.
 struct ReachFinder::Views {
-    // What a search of any piece of one side reads about the map in one state: the enemy, his
-    // zones of control, and the friendly stacks (the mover included; see MoveContext::friendsAt).
-    struct SideView {
+    // What a search of any piece of one side reads about the enemy in one state: his units and
+    // leaders, the hexes next to his units, and his zones of control.
+    struct EnemyView {
         ZocMap enemyZoc;
         std::vector<std::uint8_t> enemyUnits;    // enemy combat units per hex
         std::vector<std::uint8_t> enemyLeaders;  // enemy leaders per hex
         std::vector<std::uint8_t> nearEnemy;     // hexes adjacent to an enemy combat unit
-        std::vector<StackCount> friends;         // friendly stack per hex
 
-        SideView(const GameState& s, Side side) : enemyZoc(zonesOfControl(s, enemyOf(side))) {
+        EnemyView(const GameState& s, Side side) : enemyZoc(zonesOfControl(s, enemyOf(side))) {
             const Map& map = *s.map;
             const auto n = static_cast<std::size_t>(map.hexCount());
             enemyUnits.assign(n, 0);
             enemyLeaders.assign(n, 0);
             nearEnemy.assign(n, 0);
-            friends.assign(n, StackCount{});
             for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
-                if (!s.onMap(i)) continue;
+                if (!s.onMap(i) || s.sideOf(i) == side) continue;
                 const HexId hex = s.pieces[static_cast<std::size_t>(i)].hex;
                 const auto idx = static_cast<std::size_t>(map.index(hex));
-                if (s.sideOf(i) != side) {
-                    if (s.isLeader(i)) {
-                        ++enemyLeaders[idx];
-                        continue;
-                    }
-                    ++enemyUnits[idx];
-                    for (HexId nb : neighbours(hex))
-                        if (map.contains(nb)) nearEnemy[static_cast<std::size_t>(map.index(nb))] = 1;
-                } else if (!s.isLeader(i)) {
-                    if (s.unitDef(i).isArtillery())
-                        ++friends[idx].artillery;
-                    else
-                        friends[idx].sp += stackingSp(s, i);
+                if (s.isLeader(i)) {
+                    ++enemyLeaders[idx];
+                    continue;
                 }
+                ++enemyUnits[idx];
+                for (HexId nb : neighbours(hex))
+                    if (map.contains(nb)) nearEnemy[static_cast<std::size_t>(map.index(nb))] = 1;
+            }
+        }
+    };
+    // And about its own side: the friendly stacks (the mover included; see MoveContext::friendsAt).
+    struct FriendView {
+        std::vector<StackCount> friends;  // friendly stack per hex
+
+        FriendView(const GameState& s, Side side) {
+            const Map& map = *s.map;
+            friends.assign(static_cast<std::size_t>(map.hexCount()), StackCount{});
+            for (int i = 0; i < s.unitCount(); ++i) {
+                if (!s.onMap(i) || s.sideOf(i) != side) continue;
+                const auto idx = static_cast<std::size_t>(map.index(s.pieces[static_cast<std::size_t>(i)].hex));
+                if (s.unitDef(i).isArtillery())
+                    ++friends[idx].artillery;
+                else
+                    friends[idx].sp += stackingSp(s, i);
             }
         }
     };
@@ -73,18 +81,23 @@ struct ReachFinder::Views {
     };
 
     std::shared_ptr<const MapView> map;
-    std::shared_ptr<const SideView> side;
+    std::shared_ptr<const EnemyView> enemy;
+    std::shared_ptr<const FriendView> friends;
 };
 
 namespace {
 using Views = ReachFinder::Views;
-using SideView = Views::SideView;
+using EnemyView = Views::EnemyView;
+using FriendView = Views::FriendView;
 using MapView = Views::MapView;
 
 // The views of the last state searched, for each side: a move is searched by the player and
-// walked again when applied. A view is kept only while everything it was made from is the
-// same: the data (its address and content hash), and for a side's view the side and every
-// piece. (A ReachFinder asks once for all the pieces of one state.)
+// walked again when applied, and the moves of a Movement Phase change only the moving side's
+// pieces. A view is kept only while everything it was made from is the same: the data (its
+// address and content hash), and for a side's view of the enemy the side, the enemy's pieces
+// and the ammunition paid in the close combat under way (E7.2: a depleted unit's ZOC), for
+// its view of its own stacks its own pieces. (A ReachFinder asks once for all the pieces of
+// one state.)
 Views viewsOf(const GameState& s, Side side) {
     struct DataKey {
         const DataSet* data = nullptr;
@@ -97,15 +110,29 @@ Views viewsOf(const GameState& s, Side side) {
     struct SideMemo {
         DataKey key;
         std::vector<Piece> pieces;
-        std::shared_ptr<const SideView> view;
+        std::vector<int> ammoPaid;
+        std::shared_ptr<const EnemyView> enemy;
+        std::shared_ptr<const FriendView> friends;
     };
     thread_local std::pair<DataKey, std::shared_ptr<const MapView>> mapMemo;
     thread_local std::array<SideMemo, 2> sideMemos;
     const DataKey key{s.data, s.data ? s.data->contentHash : 0, s.map, s.counters, s.volume};
     if (!mapMemo.second || !(mapMemo.first == key)) mapMemo = {key, std::make_shared<const MapView>(*s.map)};
     SideMemo& m = sideMemos[static_cast<std::size_t>(side)];
-    if (!m.view || !(m.key == key) || m.pieces != s.pieces) m = {key, s.pieces, std::make_shared<const SideView>(s, side)};
-    return {mapMemo.second, m.view};
+    bool enemySame = m.enemy && m.key == key && m.pieces.size() == s.pieces.size() && m.ammoPaid == s.combat.ammoPaid;
+    bool friendsSame = m.friends && m.key == key && m.pieces.size() == s.pieces.size();
+    for (std::size_t i = 0; i < s.pieces.size() && (enemySame || friendsSame); ++i) {
+        if (m.pieces[i] == s.pieces[i]) continue;
+        (s.sideOf(static_cast<int>(i)) == side ? friendsSame : enemySame) = false;
+    }
+    if (!enemySame) m.enemy = std::make_shared<const EnemyView>(s, side);
+    if (!friendsSame) m.friends = std::make_shared<const FriendView>(s, side);
+    if (!enemySame || !friendsSame) {
+        m.key = key;
+        m.pieces = s.pieces;
+        m.ammoPaid = s.combat.ammoPaid;
+    }
+    return {mapMemo.second, m.enemy, m.friends};
 }
 
 // Everything one search needs about the map around a moving piece.
@@ -118,14 +145,15 @@ struct MoveContext {
     bool leader, artillery, mounted, strategic;
     HexId start;
     Views views;
-    const SideView* view;  // views.side, as the steps read it
+    const EnemyView* enemy;     // views.enemy and views.friends, as the steps read them
+    const FriendView* friends;
     StackCount own;                          // what the mover adds
 
     // `v`: viewsOf(s, the piece's side).
     MoveContext(const GameState& s, int p, bool strat, Views v)
         : state(s), map(*s.map), costs(*s.volume->movement), piece(p), side(s.sideOf(p)), leader(s.isLeader(p)),
           artillery(!leader && s.unitDef(p).isArtillery()), mounted(!leader && s.unitDef(p).mounted), strategic(strat),
-          start(s.pieces[static_cast<std::size_t>(p)].hex), views(std::move(v)), view(views.side.get()) {
+          start(s.pieces[static_cast<std::size_t>(p)].hex), views(std::move(v)), enemy(views.enemy.get()), friends(views.friends.get()) {
         if (!leader) {
             if (artillery)
                 own.artillery = 1;
@@ -146,11 +174,11 @@ struct MoveContext {
         return std::find(bounds.barred.begin(), bounds.barred.end(), h) != bounds.barred.end();
     }
     // 8.31 binds units; leaders are none (3.1).
-    bool zocAt(HexId h) const { return !leader && view->enemyZoc.zoc[idx(h)]; }
-    bool rifleZocAt(HexId h) const { return !leader && view->enemyZoc.rifleZoc[idx(h)]; }
+    bool zocAt(HexId h) const { return !leader && enemy->enemyZoc.zoc[idx(h)]; }
+    bool rifleZocAt(HexId h) const { return !leader && enemy->enemyZoc.rifleZoc[idx(h)]; }
     // The friendly stack in `h` without the mover, who stands only on its start hex.
     StackCount friendsAt(HexId h) const {
-        StackCount f = view->friends[idx(h)];
+        StackCount f = friends->friends[idx(h)];
         if (h == start) f = {f.sp - own.sp, f.artillery - own.artillery};
         return f;
     }
@@ -180,8 +208,8 @@ StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, std::
     const Terrain terrain = c.map.terrain(to);
     const auto& hexEffect = c.costs.hex[static_cast<std::size_t>(terrain)];
     if (hexEffect.prohibited) return refused(why, [&] { return "9.3: " + to.str() + " is prohibited terrain (" + std::string(terrainName(terrain)) + ")"; });
-    if (c.view->enemyUnits[c.idx(to)]) return refused(why, [&] { return "9.3: " + to.str() + " is occupied by the enemy"; });
-    if (c.leader && c.view->enemyLeaders[c.idx(to)]) return refused(why, [&] { return "9.3: " + to.str() + " is occupied by an enemy leader"; });
+    if (c.enemy->enemyUnits[c.idx(to)]) return refused(why, [&] { return "9.3: " + to.str() + " is occupied by the enemy"; });
+    if (c.leader && c.enemy->enemyLeaders[c.idx(to)]) return refused(why, [&] { return "9.3: " + to.str() + " is occupied by an enemy leader"; });
     const HexsideFeatures& side = c.map.side(from, dir);
     const bool alongRoad = side.road, alongTrail = side.trail;
     if (side.ravine && (c.artillery || c.mounted) && c.costs.ravineBarsArtilleryAndMounted && !alongRoad && !alongTrail)
@@ -205,7 +233,7 @@ StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, std::
         }
         if (!hexOk || !sideOk) return refused(why, [&] { return "9.5: strategic movement cannot enter " + to.str() + " from " + from.str(); });
         // 9.51: never adjacent to the enemy during a strategic move.
-        if (c.view->nearEnemy[c.idx(to)]) return refused(why, [&] { return "9.51: strategic movement may not move adjacent to enemy units (" + to.str() + ")"; });
+        if (c.enemy->nearEnemy[c.idx(to)]) return refused(why, [&] { return "9.51: strategic movement may not move adjacent to enemy units (" + to.str() + ")"; });
     }
     if (alongRoad) {
         // 9.4: along a road the road rate replaces hex and hexside costs.
