@@ -14,6 +14,8 @@ namespace tricorne::core::saratoga {
 void checkGarrisons(GameState& state, std::vector<Event>& events);
 // E3.6.2, E7.6: the garrison hexes the phasing side would abandon if its Movement Phase ended now, with their price.
 void garrisonCosts(const GameState& state, std::vector<PhaseCost>& costs);
+// Whether the scenario's rules check its garrisons (E3.6, E3.6.1, E7.6).
+bool garrisonRulesInForce(const GameState& state);
 // The combat units of `side` holding `hex` (artillery left out where the entry says so).
 int garrisonHolders(const GameState& state, HexId hex, Side side, bool excludeArtillery);
 

@@ -144,7 +144,7 @@ public:
     }
     // E3.6.1, E7.6: the garrisons are checked at the end of the movement phase.
     void onEndOfMovementPhase(GameState& s, Events& events) const override {
-        if (s.hasRule("E3.6") || s.hasRule("E3.6.1") || s.hasRule("E7.6")) checkGarrisons(s, events);
+        if (garrisonRulesInForce(s)) checkGarrisons(s, events);
     }
 
     bool exertsZoc(const GameState& s, int unit) const override { return !ammoCostsZoc(s, unit); }  // E7.2, E7.3.2
