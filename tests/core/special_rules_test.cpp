@@ -1,5 +1,7 @@
 // E3.4.2 von Riedesel's stacking, E3.5 Hamilton replacing Burgoyne, E7.4.1 Blomfield dug in,
 // E7.5 the Next Day militia without strategic movement on arrival.
+#include <algorithm>
+
 #include "engine_test_support.h"
 #include "tricorne/series/game/random_play.h"
 #include "tricorne/series/rules/leaders.h"
@@ -102,6 +104,39 @@ TEST(VonRiedesel, RuleE3_4_2_StacksOnlyWithGermansButMovesThroughOtherBritish) {
     EXPECT_EQ(checkMove(s, path("br-von-riedesel", {"2028", "2027", "2026"})), std::nullopt);  // through the 62nd
     EXPECT_EQ(checkMove(s, path("br-62nd", {"2027", "2028"})), "E3.4.2: von Riedesel in 2028 may only stack with German units");
     EXPECT_EQ(checkMove(s, path("br-von-rhetz", {"2029", "2028"})), std::nullopt);
+}
+
+TEST(VonRiedesel, RuleE3_4_2_TheHexesRefusedAtOnceAreThoseRefusedOneByOne) {
+    // A search asks the volume once for every hex a piece may not end in (forbiddenEnds); a
+    // walked move asks hex by hex (forbiddenEnd). Random play of the three scenarios, von
+    // Riedesel moved next to British and German units: every piece, every hex, the same answer.
+    int refused = 0, asked = 0;
+    visitMovementPhases(23, 1200, 9, [&](const GameState& played, const std::string& when) {
+        GameState s = played;
+        if (const auto riedesel = s.pieceIndex("br-von-riedesel"); riedesel && s.pieceIndex("br-62nd")) {
+            const HexId at = s.pieces[static_cast<std::size_t>(s.pieceIndex("br-62nd").value())].hex;
+            if (s.onMap(s.pieceIndex("br-62nd").value())) {
+                s.pieces[static_cast<std::size_t>(*riedesel)].location = Location::Map;
+                s.pieces[static_cast<std::size_t>(*riedesel)].hex = at;  // with the 62nd: his hex is refused to the English
+            }
+        }
+        for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
+            if (s.sideOf(i) != Side::British) {
+                EXPECT_EQ(s.volumeRules->moveEndsRefused(s, i), std::vector<HexId>{});
+                continue;
+            }
+            const auto all = s.volumeRules->moveEndsRefused(s, i);
+            ASSERT_TRUE(all.has_value());
+            for (const HexId h : s.map->allHexes()) {
+                const bool one = s.volumeRules->moveEndRefusal(s, i, h).has_value();
+                EXPECT_EQ(one, std::find(all->begin(), all->end(), h) != all->end()) << when << " " << s.pieceId(i) << " " << h.str();
+                refused += one;
+                ++asked;
+            }
+        }
+    });
+    EXPECT_GT(refused, 100);
+    EXPECT_GT(asked, 100000);
 }
 
 TEST(HeavyArtillery, RuleE7_4_1_BlomfieldDugInMovesOnlyWhenForcedOut) {

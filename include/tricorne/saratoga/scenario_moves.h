@@ -29,6 +29,8 @@ std::optional<std::string> forbiddenStack(const GameState& state, int piece, Hex
 // E3.4.2: von Riedesel stacks with German units only (he may pass through the others): why
 // the piece may not end its move in the hex, or nullopt.
 std::optional<std::string> forbiddenEnd(const GameState& state, int piece, HexId hex);
+// E3.4.2: every hex forbiddenEnd refuses the piece, found at once.
+std::vector<HexId> forbiddenEnds(const GameState& state, int piece);
 // E7.8 for a search: the hexes the piece may not enter because its partner stands there.
 std::vector<HexId> forbiddenStackHexes(const GameState& state, int piece);
 

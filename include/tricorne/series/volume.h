@@ -116,6 +116,9 @@ public:
     virtual std::optional<std::string> entryRefusal(const GameState&, Side, HexId) const { return std::nullopt; }
     // Why the piece may not end its move in the hex, or nullopt.
     virtual std::optional<std::string> moveEndRefusal(const GameState&, int /*piece*/, HexId) const { return std::nullopt; }
+    // Every hex moveEndRefusal refuses the piece, for a search to ask once for all the hexes it
+    // reaches; nullopt when the volume answers only hex by hex.
+    virtual std::optional<std::vector<HexId>> moveEndsRefused(const GameState&, int /*piece*/) const { return std::nullopt; }
     // A unit entered the hexes of a path (a move, a retreat, an advance).
     virtual void onUnitEntered(GameState&, int /*unit*/, const std::vector<HexId>& /*path*/) const {}
     // A move was made.

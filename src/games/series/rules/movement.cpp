@@ -441,7 +441,11 @@ std::vector<Reach> ReachFinder::operator()(int piece, bool strategic) const {
         });
     }
     // The volume's rules may bar where a move ends (E3.4.2: von Riedesel ends only among Germans).
-    std::erase_if(out, [&](const Reach& r) { return state.volumeRules->moveEndRefusal(state, piece, r.hex).has_value(); });
+    if (const auto refused = state.volumeRules->moveEndsRefused(state, piece)) {
+        if (!refused->empty()) std::erase_if(out, [&](const Reach& r) { return std::find(refused->begin(), refused->end(), r.hex) != refused->end(); });
+    } else {
+        std::erase_if(out, [&](const Reach& r) { return state.volumeRules->moveEndRefusal(state, piece, r.hex).has_value(); });
+    }
     if (!state.isLeader(piece) && isPinned(state, piece)) {
         // 9.3: pinned units may move only to end the phase away from every enemy unit.
         std::erase_if(out, [&](const Reach& r) { return adjacentEnemyUnits(state, r.hex, side) > 0; });

@@ -136,6 +136,7 @@ public:
     }
     std::optional<std::string> entryRefusal(const GameState& s, Side side, HexId hex) const override { return outsideMovementLimits(s, side, hex); }
     std::optional<std::string> moveEndRefusal(const GameState& s, int piece, HexId hex) const override { return forbiddenEnd(s, piece, hex); }  // E3.4.2
+    std::optional<std::vector<HexId>> moveEndsRefused(const GameState& s, int piece) const override { return forbiddenEnds(s, piece); }  // E3.4.2
     void onUnitEntered(GameState& s, int unit, const std::vector<HexId>& path) const override { notePassage(s, unit, path); }  // E9.1.1
     void afterMove(GameState& s, int piece, const std::vector<HexId>& path, Events& events) const override {
         if (s.sideOf(piece) == Side::British) checkProximityRelease(s, events);  // E3.5.2.1

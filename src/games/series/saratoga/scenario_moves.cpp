@@ -179,6 +179,22 @@ std::optional<std::string> forbiddenEnd(const GameState& s, int piece, HexId hex
     return std::nullopt;
 }
 
+std::vector<HexId> forbiddenEnds(const GameState& s, int piece) {
+    std::vector<HexId> out;
+    if (s.sideOf(piece) != Side::British || !s.hasRule("E3.4.2")) return out;
+    const auto germansOnly = [&](int leader) { return s.leaderDef(leader).commands == Command::Germans; };
+    if (s.isLeader(piece)) {
+        if (!germansOnly(piece)) return out;
+        for (int u = 0; u < s.unitCount(); ++u)
+            if (u != piece && s.onMap(u) && s.sideOf(u) == Side::British && !isGerman(s.unitDef(u))) out.push_back(pc(s, u).hex);
+        return out;
+    }
+    if (isGerman(s.unitDef(piece))) return out;
+    for (int l = s.unitCount(); l < static_cast<int>(s.pieces.size()); ++l)
+        if (s.onMap(l) && s.sideOf(l) == Side::British && germansOnly(l)) out.push_back(pc(s, l).hex);
+    return out;
+}
+
 void releaseHoldsAtMovementStart(GameState& s, std::vector<Event>& events) {
     if (!s.reinforced[static_cast<std::size_t>(enemyOf(s.phasing()))]) return;
     for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
