@@ -177,7 +177,7 @@ nlohmann::json evaluationWeightsJson(const EvaluationWeightsFile& file, const st
 }
 
 template <class Add>
-void SeriesEvaluation::forEachTerm(const GameState& s, const GameState* phaseEnded, Add add) const {
+void SeriesEvaluation::forEachTerm(const GameState& s, const GameState* phaseEnded, bool everyTerm, Add add) const {
     const EvaluationWeights& w = m_weights;
     // Every feature is American minus British; the British value is its opposite.
 
@@ -246,18 +246,25 @@ void SeriesEvaluation::forEachTerm(const GameState& s, const GameState* phaseEnd
     // 14.32, 13.1: a leader is taken when his hex is left to the enemy, so one whose units a captured
     // or eliminated regiment may leave alone is at stake: those within a march of enemy regiments
     // in Parade Order (MA + 1 hexes: they move up and attack, 12.12) of twice their strength.
-    const auto exposedLeaders = leaderStakeOutnumbered(s, spAt);
-    add("leaderExposed", -w.leaderExposed, exposedLeaders[0] - exposedLeaders[1]);
+    if (everyTerm || w.leaderExposed != 0) {
+        const auto exposedLeaders = leaderStakeOutnumbered(s, spAt);
+        add("leaderExposed", -w.leaderExposed, exposedLeaders[0] - exposedLeaders[1]);
+    }
 
     // 4: the objective hexes each side occupies, and how near its units stand to those it must take.
-    if (s.scenario != m_objectivesOf) {
+    if (s.scenario != m_objectivesOf || s.map != m_objectivesMap) {
         m_objectives = s.volumeRules->objectives(s);
         m_objectivesOf = s.scenario;
+        m_objectivesMap = s.map;
+        m_objectiveFields.clear();
+        for (const Objective& o : m_objectives) m_objectiveFields.push_back(distanceField(*s.map, o.hexes));
     }
     std::array<double, 2> distance{0, 0};
     std::array<int, 2> measured{0, 0};
     int heldBalance = 0;
-    for (const Objective& o : m_objectives) {
+    for (std::size_t k = 0; k < m_objectives.size(); ++k) {
+        const Objective& o = m_objectives[k];
+        const std::vector<int>& field = m_objectiveFields[k];
         std::array<int, 2> held{0, 0};
         for (HexId h : o.hexes)
             if (s.map->contains(h))
@@ -268,8 +275,11 @@ void SeriesEvaluation::forEachTerm(const GameState& s, const GameState* phaseEnd
             if (o.side && static_cast<int>(*o.side) != side) continue;
             for (int u = 0; u < units; ++u) {
                 if (!s.onMap(u) || static_cast<int>(s.sideOf(u)) != side) continue;
+                const HexId at = s.pieces[static_cast<std::size_t>(u)].hex;
                 int nearest = kDistanceCap;
-                for (HexId h : o.hexes) nearest = std::min(nearest, core::distance(s.pieces[static_cast<std::size_t>(u)].hex, h));
+                if (!o.hexes.empty() && s.map->contains(at)) nearest = std::min(nearest, field[static_cast<std::size_t>(s.map->index(at))]);
+                else
+                    for (HexId h : o.hexes) nearest = std::min(nearest, core::distance(at, h));
                 distance[static_cast<std::size_t>(side)] += nearest;
                 ++measured[static_cast<std::size_t>(side)];
             }
@@ -312,14 +322,14 @@ double SeriesEvaluation::value(const GameState& s, int player) const {
     // out of at Army Morale 1, E7.6.1) is worth the game it loses, not a term among others.
     if (phaseEnded && phaseEnded->outcome.over) return sign * winnerSign(phaseEnded->outcome);
     double sum = 0;
-    forEachTerm(s, phaseEnded ? &*phaseEnded : nullptr, [&](std::string_view, double weight, double feature) { sum += weight * feature; });
+    forEachTerm(s, phaseEnded ? &*phaseEnded : nullptr, false, [&](std::string_view, double weight, double feature) { sum += weight * feature; });
     return sign * std::tanh(sum);
 }
 
 std::vector<EvaluationTerm> SeriesEvaluation::terms(const GameState& s) const {
     std::vector<EvaluationTerm> out;
     const auto phaseEnded = endOfMovementPhase(s);
-    forEachTerm(s, phaseEnded ? &*phaseEnded : nullptr,
+    forEachTerm(s, phaseEnded ? &*phaseEnded : nullptr, true,
                 [&](std::string_view key, double weight, double feature) { out.push_back({key, weight, feature}); });
     return out;
 }

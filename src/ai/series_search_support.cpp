@@ -54,24 +54,32 @@ const std::array<std::vector<HexId>, 2>& objectiveHexes(const GameState& s) {
     return cache.emplace(s.scenario, std::move(hexes)).first->second;
 }
 
-// The distance of every hex of the map to the nearest of `targets`, by hex index: made once for
-// each set of targets a map is asked for (a handful a scenario) and kept, so that a field handed
-// out stays valid; made again only for another map that came to the same address.
-const std::vector<int>& distanceField(const Map& map, const std::vector<HexId>& targets) {
-    thread_local std::map<std::pair<const Map*, std::vector<std::int64_t>>, std::vector<int>> cache;
-    std::vector<std::int64_t> key;
-    key.reserve(targets.size());
-    for (HexId t : targets) key.push_back(static_cast<std::int64_t>(t.col) * 65536 + t.row);
-    auto& field = cache[{&map, std::move(key)}];
-    if (field.size() == static_cast<std::size_t>(map.hexCount())) return field;
-    field.assign(static_cast<std::size_t>(map.hexCount()), -1);
-    if (targets.empty()) return field;
+// For each hex of a grid by index, the indices of the hexes on the map next to it, and of those
+// a step beyond them (itself and the hexes two off): made once a grid, for the threat of a unit
+// able to close (holdingsByHex), which walked them for every such unit of every state.
+struct HexRings {
+    std::vector<int> oneBegin, one, twoBegin, two;
+};
+const HexRings& ringsOf(const Map& map) {
+    thread_local std::map<std::pair<int, int>, HexRings> cache;
+    HexRings& r = cache[{map.columns(), map.rows()}];
+    if (!r.oneBegin.empty()) return r;
     for (int i = 0; i < map.hexCount(); ++i) {
-        int best = 1 << 20;
-        for (HexId t : targets) best = std::min(best, distance(map.hexAt(i), t));
-        field[static_cast<std::size_t>(i)] = best;
+        r.oneBegin.push_back(static_cast<int>(r.one.size()));
+        r.twoBegin.push_back(static_cast<int>(r.two.size()));
+        const auto near = neighbours(map.hexAt(i));
+        for (HexId n : near)
+            if (map.contains(n)) r.one.push_back(map.index(n));
+        for (HexId n : near)
+            for (HexId m : neighbours(n)) {
+                if (!map.contains(m) || std::find(near.begin(), near.end(), m) != near.end()) continue;
+                const int k = map.index(m);
+                if (std::find(r.two.begin() + r.twoBegin.back(), r.two.end(), k) == r.two.end()) r.two.push_back(k);
+            }
     }
-    return field;
+    r.oneBegin.push_back(static_cast<int>(r.one.size()));
+    r.twoBegin.push_back(static_cast<int>(r.two.size()));
+    return r;
 }
 
 // 6, E9.1.1: the objective hexes `side` is drawn toward in `s`: those it is not the last through
@@ -98,6 +106,26 @@ double signOf(Side side) { return side == Side::American ? 1.0 : -1.0; }
 
 }  // namespace
 
+// The distance of every hex of the map to the nearest of `targets`, by hex index: made once for
+// each set of targets a map is asked for (a handful a scenario) and kept, so that a field handed
+// out stays valid; made again only for another map that came to the same address.
+const std::vector<int>& distanceField(const Map& map, const std::vector<HexId>& targets) {
+    thread_local std::map<std::pair<const Map*, std::vector<std::int64_t>>, std::vector<int>> cache;
+    std::vector<std::int64_t> key;
+    key.reserve(targets.size());
+    for (HexId t : targets) key.push_back(static_cast<std::int64_t>(t.col) * 65536 + t.row);
+    auto& field = cache[{&map, std::move(key)}];
+    if (field.size() == static_cast<std::size_t>(map.hexCount())) return field;
+    field.assign(static_cast<std::size_t>(map.hexCount()), -1);
+    if (targets.empty()) return field;
+    for (int i = 0; i < map.hexCount(); ++i) {
+        int best = 1 << 20;
+        for (HexId t : targets) best = std::min(best, distance(map.hexAt(i), t));
+        field[static_cast<std::size_t>(i)] = best;
+    }
+    return field;
+}
+
 int strengthOf(const GameState& s, int unit) {
     const UnitDef& u = s.unitDef(unit);
     return s.pieces[static_cast<std::size_t>(unit)].reduced && u.reduced ? u.reduced->sp : u.full.sp;
@@ -108,8 +136,10 @@ double leaderStake(const GameState& s, int leader) {
     return face.casualtyAm + face.casualtyOpponentAm + face.casualtyVp;
 }
 
-std::vector<HexHolding> holdingsByHex(const GameState& s) {
-    std::vector<HexHolding> by(static_cast<std::size_t>(s.map->hexCount()));
+HexHoldings holdingsByHex(const GameState& s) {
+    HexHoldings out;
+    std::vector<HexHolding>& by = out.by;
+    by.resize(static_cast<std::size_t>(s.map->hexCount()));
     auto at = [&](int piece) -> HexHolding* {
         const HexId h = s.pieces[static_cast<std::size_t>(piece)].hex;
         if (!s.onMap(piece) || !s.map->contains(h)) return nullptr;
@@ -125,6 +155,7 @@ std::vector<HexHolding> holdingsByHex(const GameState& s) {
         const Piece& p = s.pieces[static_cast<std::size_t>(u)];
         if (s.unitDef(u).isArtillery()) {
             h->stake[side] += artilleryStake;
+            out.staked.push_back(static_cast<int>(h - by.data()));
             continue;
         }
         h->fight[side] += strengthOf(s, u);
@@ -134,27 +165,31 @@ std::vector<HexHolding> holdingsByHex(const GameState& s) {
     for (int l = s.unitCount(); l < static_cast<int>(s.pieces.size()); ++l)
         if (HexHolding* h = at(l)) {
             h->stake[static_cast<std::size_t>(s.sideOf(l))] += leaderStake(s, l);
+            out.staked.push_back(static_cast<int>(h - by.data()));
         }
+    const HexRings& rings = ringsOf(*s.map);
     for (int u : attackers) {
         const auto enemy = static_cast<std::size_t>(1 - static_cast<int>(s.sideOf(u)));
-        auto threaten = [&](HexId h, double how) {
-            if (!s.map->contains(h)) return;
-            double& t = by[static_cast<std::size_t>(s.map->index(h))].threat[enemy];
-            t = std::max(t, how);
-        };
-        for (HexId n : neighbours(s.pieces[static_cast<std::size_t>(u)].hex)) {
-            threaten(n, 1.0);
-            for (HexId m : neighbours(n)) threaten(m, 0.5);
+        const auto from = static_cast<std::size_t>(s.map->index(s.pieces[static_cast<std::size_t>(u)].hex));
+        for (int k = rings.twoBegin[from]; k < rings.twoBegin[from + 1]; ++k) {
+            double& t = by[static_cast<std::size_t>(rings.two[static_cast<std::size_t>(k)])].threat[enemy];
+            t = std::max(t, 0.5);
         }
+        for (int k = rings.oneBegin[from]; k < rings.oneBegin[from + 1]; ++k) by[static_cast<std::size_t>(rings.one[static_cast<std::size_t>(k)])].threat[enemy] = 1.0;
     }
-    return by;
+    std::sort(out.staked.begin(), out.staked.end());
+    out.staked.erase(std::unique(out.staked.begin(), out.staked.end()), out.staked.end());
+    return out;
 }
 
-std::array<double, 2> capturableStake(const std::vector<HexHolding>& holdings) {
+std::array<double, 2> capturableStake(const HexHoldings& holdings) {
     std::array<double, 2> out{0, 0};
-    for (const auto& h : holdings)
+    // In the order of the hexes: the hexes without a stake would add nothing.
+    for (const int i : holdings.staked) {
+        const HexHolding& h = holdings.by[static_cast<std::size_t>(i)];
         for (std::size_t side = 0; side < 2; ++side)
             if (h.fight[side] == 0) out[side] += h.stake[side] * h.threat[side];
+    }
     return out;
 }
 
@@ -294,7 +329,11 @@ double SeriesPriors::score(const Action& action) const {
         return s.map->contains(h) ? m_spAt[static_cast<std::size_t>(s.map->index(h))][static_cast<std::size_t>(side)] : 0;
     };
     if (const auto* m = std::get_if<Move>(&action)) {
-        const auto piece = s.pieceIndex(m->unit);
+        if (m_lastUnit.empty() || m->unit != m_lastUnit) {
+            m_lastUnit = m->unit;
+            m_lastPiece = s.pieceIndex(m->unit);
+        }
+        const auto piece = m_lastPiece;
         if (!piece || m->path.empty()) return 0.0;
         const Side side = s.sideOf(*piece);
         const int own = static_cast<int>(side);
@@ -321,7 +360,7 @@ double SeriesPriors::score(const Action& action) const {
         const int before = objectiveDistance(side, from), after = objectiveDistance(side, to);
         if (before >= 0 && after >= 0 && (leaving == 0.0 || after > before)) score += 0.6 * (before - after);
         auto holding = [&](HexId h) -> const HexHolding* {
-            return s.map->contains(h) ? &m_holding[static_cast<std::size_t>(s.map->index(h))] : nullptr;
+            return s.map->contains(h) ? &m_holding.by[static_cast<std::size_t>(s.map->index(h))] : nullptr;
         };
         const HexHolding* dest = holding(to);
         const bool unguarded = dest && dest->fight[static_cast<std::size_t>(own)] == 0;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <optional>
+#include <string>
 #include <unordered_map>
 
 #include "tricorne/ai/series_solved.h"
@@ -17,6 +18,10 @@ namespace tricorne::ai {
 
 // A hash of every field of the action: equal actions give equal keys.
 std::uint64_t actionKey(const core::Action& action);
+
+// The distance of every hex of the map to the nearest of `targets`, by hex index (all -1 when
+// there are none): made once for each set of targets and kept for the thread's life.
+const std::vector<int>& distanceField(const core::Map& map, const std::vector<core::HexId>& targets);
 
 // A unit's SP as it stands: its reduced side's when reduced (3.1).
 int strengthOf(const core::GameState& s, int unit);
@@ -31,12 +36,16 @@ struct HexHolding {
     // up and attack in one turn), 0 farther.
     std::array<double, 2> threat{0, 0};
 };
-std::vector<HexHolding> holdingsByHex(const core::GameState& s);
+struct HexHoldings {
+    std::vector<HexHolding> by;  // by hex index
+    std::vector<int> staked;     // the indices of the hexes with a stake for either side, in order
+};
+HexHoldings holdingsByHex(const core::GameState& s);
 // 14.32: what a leader taken costs his side, in Army Morale and VP (the player aid's face), and gives the enemy.
 double leaderStake(const core::GameState& s, int leader);
 // 12.31, 14.32: the stake of each side's hexes with nothing to fight for them, by the threat of
 // an enemy able to attack them, by side.
-std::array<double, 2> capturableStake(const std::vector<HexHolding>& holdings);
+std::array<double, 2> capturableStake(const HexHoldings& holdings);
 
 // E2.1, E2.2, E6.1, E6.3: the winner, from the American side (1 or -1), of a Decisive Victory
 // the end of this game turn would declare (the volume's own end-of-turn check); 0 for none.
@@ -80,8 +89,11 @@ private:
     mutable std::unordered_map<std::int64_t, double> m_arrivalGain;  // by piece and hex index
     mutable std::optional<double> m_phaseEndBase;  // the phase end's price as the state stands
     mutable std::optional<std::vector<core::HexId>> m_toRefill;  // the garrison hexes the phase's end would abandon
+    // The last counter named by a move and its piece: a Movement Phase lists each unit's moves together.
+    mutable std::string m_lastUnit;
+    mutable std::optional<int> m_lastPiece;
     std::vector<std::array<int, 2>> m_spAt;    // each side's strength by hex index
-    std::vector<HexHolding> m_holding;         // by hex index
+    HexHoldings m_holding;
     // Each side's distance to the nearest objective hex it is drawn toward (objectivesToWork), by
     // hex index, -1 unknown.
     std::array<const std::vector<int>*, 2> m_toward{};

@@ -374,6 +374,43 @@ TEST(SeriesEvaluation, Rule12_31_GunsAndLeadersNobodyFightsForNextToAnEnemyAbleT
     EXPECT_EQ(termOf(evaluation, disrupted, "capturable"), 0.0);
 }
 
+// 12.31, 14.32: what each hex holds, counted for every hex of random play of the three
+// scenarios against the rules read directly: the threat of an enemy unit able to close (Parade
+// Order, not held, not artillery) 1 next to it and 0.5 two hexes off; the hexes with guns or
+// leaders listed in order; the capturable stake the sum over every hex of the map.
+TEST(SeriesEvaluation, Rule12_31_EachHexsThreatAndStakeAreTheRulesCountedHexByHex) {
+    int threatened = 0, staked = 0;
+    visitMovementPhases(31, 1500, 13, [&](const GameState& s, const std::string& when) {
+        const ai::HexHoldings holdings = ai::holdingsByHex(s);
+        ASSERT_EQ(holdings.by.size(), static_cast<std::size_t>(s.map->hexCount()));
+        std::vector<int> withStake;
+        std::array<double, 2> capturable{0, 0};
+        for (int i = 0; i < s.map->hexCount(); ++i) {
+            const HexId hex = s.map->hexAt(i);
+            const ai::HexHolding& held = holdings.by[static_cast<std::size_t>(i)];
+            for (std::size_t side = 0; side < 2; ++side) {
+                double threat = 0;
+                for (int u = 0; u < s.unitCount(); ++u) {
+                    const Piece& p = s.pieces[static_cast<std::size_t>(u)];
+                    if (!s.onMap(u) || static_cast<std::size_t>(s.sideOf(u)) == side || s.unitDef(u).isArtillery() || p.status != Status::ParadeOrder || p.hold)
+                        continue;
+                    const int d = distance(p.hex, hex);
+                    threat = std::max(threat, d == 1 ? 1.0 : d <= 2 ? 0.5 : 0.0);
+                }
+                EXPECT_EQ(held.threat[side], threat) << when << " " << hex.str() << " side " << side;
+                threatened += threat > 0;
+                if (held.fight[side] == 0) capturable[side] += held.stake[side] * held.threat[side];
+            }
+            if (held.stake[0] > 0 || held.stake[1] > 0) withStake.push_back(i);
+        }
+        EXPECT_EQ(holdings.staked, withStake) << when;
+        EXPECT_EQ(ai::capturableStake(holdings), capturable) << when;
+        staked += static_cast<int>(withStake.size());
+    });
+    EXPECT_GT(threatened, 10000);
+    EXPECT_GT(staked, 500);
+}
+
 // 14.32, 13.1: a leader is taken when his hex is left to the enemy, so a leader whose hex the
 // enemy's Parade Order regiments within MA + 1 hexes of it (they may march up and must attack,
 // 12.12) have twice over is at stake (Burgoyne: 3, 2 and 1 VP, the player aid). At Freeman's

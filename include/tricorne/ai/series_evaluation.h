@@ -74,12 +74,18 @@ public:
     std::vector<EvaluationTerm> terms(const core::GameState& state) const;
 
 private:
+    // `everyTerm`: false leaves out a term of weight 0 whose feature costs a search of the map
+    // (it adds nothing to the value); `terms` shows them all.
     template <class Add>
-    void forEachTerm(const core::GameState& state, const core::GameState* phaseEnded, Add add) const;
+    void forEachTerm(const core::GameState& state, const core::GameState* phaseEnded, bool everyTerm, Add add) const;
     EvaluationWeights m_weights;
     // The scenario's objectives, read once a scenario: they name the same hexes all game.
     mutable std::vector<core::Objective> m_objectives;
     mutable const core::Scenario* m_objectivesOf = nullptr;
+    // For each of them, the distance of every hex of the map to its nearest hex (a copy of
+    // distanceField's, which belongs to the thread that made it).
+    mutable std::vector<std::vector<int>> m_objectiveFields;
+    mutable const core::Map* m_objectivesMap = nullptr;
 };
 
 }  // namespace tricorne::ai
