@@ -241,7 +241,7 @@ int SeriesPriors::objectiveDistance(Side side, HexId hex) const {
     return field[static_cast<std::size_t>(m_state->map->index(hex))];
 }
 
-double SeriesPriors::phaseEndPrice(GameState s) const {
+double SeriesPriors::phaseEndPrice(GameState s, bool* over) const {
     const auto own = static_cast<std::size_t>(m_state->phasing());
     const int morale = s.armyMorale[own];
     Events ignored;
@@ -249,11 +249,12 @@ double SeriesPriors::phaseEndPrice(GameState s) const {
     // 16.3: the army Demoralized by the phase's end is the game lost, worth more than any VP.
     constexpr double kGameLost = 5.0;
     const bool lost = s.outcome.over && s.outcome.winner && static_cast<std::size_t>(*s.outcome.winner) != own;
+    if (over) *over = s.outcome.over;
     return (s.vpHalves[1 - own] - s.vpHalves[own]) / 2.0 + (morale - s.armyMorale[own]) + (lost ? kGameLost : 0.0);
 }
 
 double SeriesPriors::basePrice() const {
-    if (!m_phaseEndBase) m_phaseEndBase = phaseEndPrice(*m_state);
+    if (!m_phaseEndBase) m_phaseEndBase = phaseEndPrice(*m_state, &m_phaseEndBaseOver);
     return *m_phaseEndBase;
 }
 
@@ -261,6 +262,10 @@ double SeriesPriors::leavingCost(int piece) const {
     const GameState& s = *m_state;
     if (s.phase != Phase::Movement || s.sideOf(piece) != s.phasing()) return 0.0;
     if (auto it = m_leavingCost.find(piece); it != m_leavingCost.end()) return it->second;
+    // 9.6, E3.6.2: charges that do not read the piece are the same without it, unless they end
+    // the game, whose award reads every piece (4).
+    basePrice();
+    if (!m_phaseEndBaseOver && !movementPhaseEndReads(s, piece)) return m_leavingCost[piece] = 0.0;
     GameState left = s;
     left.pieces[static_cast<std::size_t>(piece)].location = Location::NotInPlay;
     return m_leavingCost[piece] = std::max(0.0, phaseEndPrice(std::move(left)) - basePrice());

@@ -74,7 +74,8 @@ private:
     double arrivalGain(int piece, core::HexId to) const;
     // The price the end of the Movement Phase would charge the phasing side in `s`: the VP it
     // gives, the Army Morale it loses, and the game were that to leave it Demoralized (16.3).
-    double phaseEndPrice(core::GameState s) const;
+    // `over`, when given: whether that ends the game.
+    double phaseEndPrice(core::GameState s, bool* over = nullptr) const;
     double basePrice() const;
     // Whether the end of this game turn would give the enemy of the side to move a Decisive
     // Victory as the state stands (E2.1, E6.1), and whether `piece` in `to` would prevent it.
@@ -88,6 +89,7 @@ private:
     mutable std::unordered_map<int, double> m_leavingCost;  // by piece, found once a state
     mutable std::unordered_map<std::int64_t, double> m_arrivalGain;  // by piece and hex index
     mutable std::optional<double> m_phaseEndBase;  // the phase end's price as the state stands
+    mutable bool m_phaseEndBaseOver = false;       // and whether it ends the game
     mutable std::optional<std::vector<core::HexId>> m_toRefill;  // the garrison hexes the phase's end would abandon
     // The last counter named by a move and its piece: a Movement Phase lists each unit's moves together.
     mutable std::string m_lastUnit;

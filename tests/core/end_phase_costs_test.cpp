@@ -80,3 +80,67 @@ TEST(EndPhaseCosts, NothingOutsideTheMovementPhase) {
     s.step = Step::RifleDeclare;
     EXPECT_TRUE(endPhaseCosts(s).empty());
 }
+
+TEST(EndPhaseCosts, Rule9_6_RuleE3_6_2_APieceTheChargesDoNotReadLeavesThemAsTheyAre) {
+    // Random play of the three scenarios: for every piece of the phasing side that
+    // movementPhaseEndReads says the charges do not read (not of a pin nor next to one, 9.6; not
+    // in a garrison hex, E3.6.2, E7.6), charging the end of the Movement Phase without it
+    // charges exactly what it charges with it.
+    int unread = 0, read = 0;
+    auto compare = [&](const GameState& s, const std::string& when) {
+        GameState with = s;
+        Events ignored;
+        chargeEndOfMovementPhase(with, ignored);
+        for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i) {
+            if (s.sideOf(i) != s.phasing()) continue;
+            if (movementPhaseEndReads(s, i)) {
+                ++read;
+                continue;
+            }
+            ++unread;
+            GameState without = s;
+            without.pieces[static_cast<std::size_t>(i)].location = Location::NotInPlay;
+            Events events;
+            chargeEndOfMovementPhase(without, events);
+            const std::string where = when + " " + s.pieceId(i);
+            EXPECT_EQ(without.vpHalves, with.vpHalves) << where;
+            EXPECT_EQ(without.armyMorale, with.armyMorale) << where;
+            EXPECT_EQ(without.garrisonsClosed, with.garrisonsClosed) << where;
+            EXPECT_EQ(without.outcome.over, with.outcome.over) << where;
+            for (std::size_t k = 0; k < s.pieces.size(); ++k) {
+                if (k != static_cast<std::size_t>(i)) {
+                    EXPECT_EQ(without.pieces[k].pin, with.pieces[k].pin) << where << " " << s.pieceId(static_cast<int>(k));
+                }
+            }
+        }
+    };
+    visitMovementPhases(17, 1500, 3, [&](const GameState& s, const std::string& when) {
+        compare(s, when);
+        // And with every enemy unit on the map pinned (9.6): a piece next to one may hold its pin.
+        GameState pinned = s;
+        for (int i = 0; i < pinned.unitCount(); ++i)
+            if (pinned.onMap(i) && pinned.sideOf(i) != pinned.phasing()) pinned.pieces[static_cast<std::size_t>(i)].pin = 1;
+        compare(pinned, when + ", the enemy pinned");
+    });
+    EXPECT_GT(unread, 1000);
+    EXPECT_GT(read, 100);
+}
+
+TEST(EndPhaseCosts, Rule9_6_APieceNextToAPinnedEnemyOrInAGarrisonHexIsRead) {
+    GameState s = emptyBoard(Side::American);
+    const int ny = place(s, "am-2nd-ny", "2126");
+    const int ninth = place(s, "br-9th", "2026");
+    const int far = place(s, "am-4th-ny", "1520");
+    s.pieces[static_cast<std::size_t>(ninth)].pin = 1;
+    EXPECT_TRUE(movementPhaseEndReads(s, ny));  // 9.6: the only American next to the pinned 9th
+    EXPECT_FALSE(movementPhaseEndReads(s, far));
+    place(s, "am-4th-ny", "2207");  // E3.6: a garrison hex of the Campaign
+    EXPECT_TRUE(movementPhaseEndReads(s, far));
+    // Taken away, the 2nd New York leaves the 9th's pin broken: the Americans pay (9.6).
+    GameState without = s;
+    without.pieces[static_cast<std::size_t>(ny)].location = Location::NotInPlay;
+    Events events;
+    const int before = without.armyMorale[0];
+    chargeEndOfMovementPhase(without, events);
+    EXPECT_EQ(without.armyMorale[0], before - 1);
+}

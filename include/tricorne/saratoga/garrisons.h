@@ -16,6 +16,8 @@ void checkGarrisons(GameState& state, std::vector<Event>& events);
 void garrisonCosts(const GameState& state, std::vector<PhaseCost>& costs);
 // Whether the scenario's rules check its garrisons (E3.6, E3.6.1, E7.6).
 bool garrisonRulesInForce(const GameState& state);
+// Whether the piece stands on the map in a hex of one of the scenario's garrisons (either side's).
+bool inGarrisonHex(const GameState& state, int piece);
 // The combat units of `side` holding `hex` (artillery left out where the entry says so).
 int garrisonHolders(const GameState& state, HexId hex, Side side, bool excludeArtillery);
 

@@ -119,6 +119,9 @@ public:
     // Every hex moveEndRefusal refuses the piece, for a search to ask once for all the hexes it
     // reaches; nullopt when the volume answers only hex by hex.
     virtual std::optional<std::vector<HexId>> moveEndsRefused(const GameState&, int /*piece*/) const { return std::nullopt; }
+    // Whether onEndOfMovementPhase could charge otherwise were the piece taken out of play (a
+    // volume whose charges read the pieces says which it reads; by default, any).
+    virtual bool movementPhaseEndReads(const GameState&, int /*piece*/) const { return true; }
     // A unit entered the hexes of a path (a move, a retreat, an advance).
     virtual void onUnitEntered(GameState&, int /*unit*/, const std::vector<HexId>& /*path*/) const {}
     // A move was made.

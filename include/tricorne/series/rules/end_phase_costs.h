@@ -29,6 +29,10 @@ int overstackSteps(const GameState& state, HexId hex, Side side);
 // side, played on `state` as the end of the phase plays it, the phase itself left open: the
 // pinned combats broken, then the garrisons abandoned. The game may end there (16.3).
 void chargeEndOfMovementPhase(GameState& state, std::vector<Event>& events);
+// Whether chargeEndOfMovementPhase could charge otherwise were `piece` taken out of play: a
+// piece of a pinned combat or on the map next to one (9.6), or one the volume's charges read
+// (Volume::movementPhaseEndReads). False: the same charges without it.
+bool movementPhaseEndReads(const GameState& state, int piece);
 // Every cost of ending the phase now, in the order the end of the phase meets them; empty
 // when ending it costs nothing (or outside a phase that asks).
 std::vector<PhaseCost> endPhaseCosts(const GameState& state);

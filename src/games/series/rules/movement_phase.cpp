@@ -174,6 +174,16 @@ std::string applyMovement(GameState& s, const Action& action, Events& events) {
 
 namespace tricorne::core {
 
+bool movementPhaseEndReads(const GameState& s, int piece) {
+    const Piece& p = s.pieces[static_cast<std::size_t>(piece)];
+    if (p.pin) return true;  // 9.6: it leaves its pin
+    // 9.6: a pinned piece of either side leaves its pin when no enemy unit is next to it.
+    if (p.location == Location::Map)
+        for (const Piece& q : s.pieces)
+            if (q.pin && q.location == Location::Map && distance(q.hex, p.hex) <= 1) return true;
+    return s.volumeRules->movementPhaseEndReads(s, piece);
+}
+
 void chargeEndOfMovementPhase(GameState& s, Events& events) {
     detail::removeBrokenPins(s, events);  // 9.6
     if (s.step == Step::Over) return;

@@ -167,4 +167,12 @@ void checkGarrisons(GameState& s, std::vector<Event>& events) {
 // E3.6, E3.6.1, E7.6: the rules that check the garrisons, for the end of a Movement Phase.
 bool garrisonRulesInForce(const GameState& s) { return garrisonRules(s).inForce; }
 
+bool inGarrisonHex(const GameState& s, int piece) {
+    if (!s.onMap(piece)) return false;
+    const HexId at = s.pieces[static_cast<std::size_t>(piece)].hex;
+    for (const GarrisonRule& g : garrisonRules(s).garrisons)
+        if (std::find(g.hexes.begin(), g.hexes.end(), at) != g.hexes.end()) return true;
+    return false;
+}
+
 }  // namespace tricorne::core::saratoga

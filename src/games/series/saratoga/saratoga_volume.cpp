@@ -147,6 +147,7 @@ public:
     void onEndOfMovementPhase(GameState& s, Events& events) const override {
         if (garrisonRulesInForce(s)) checkGarrisons(s, events);
     }
+    bool movementPhaseEndReads(const GameState& s, int piece) const override { return garrisonRulesInForce(s) && inGarrisonHex(s, piece); }  // E3.6, E7.6
 
     bool exertsZoc(const GameState& s, int unit) const override { return !ammoCostsZoc(s, unit); }  // E7.2, E7.3.2
     std::optional<std::string> fireRefusal(const GameState& s, int unit) const override {
