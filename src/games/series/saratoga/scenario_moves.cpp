@@ -158,40 +158,37 @@ std::optional<std::string> forbiddenStack(const GameState& s, int piece, HexId h
     return "E7.8: Arnold can never stack with Gates (" + hex.str() + ")";
 }
 
+namespace {
+// E3.4.2: whether the rule can bar `piece` from ending a move anywhere: von Riedesel (a leader
+// of Germans only), or a British unit that is not German.
+bool endMayBeBarred(const GameState& s, int piece) {
+    if (s.sideOf(piece) != Side::British || !s.hasRule("E3.4.2")) return false;
+    return s.isLeader(piece) ? s.leaderDef(piece).commands == Command::Germans : !isGerman(s.unitDef(piece));
+}
+// E3.4.2: whether `other`, on the map, bars such a piece from ending its move in its hex: for von
+// Riedesel a British unit that is not German, for such a unit von Riedesel.
+bool barsEnd(const GameState& s, int piece, int other) {
+    if (other == piece || !s.onMap(other) || s.sideOf(other) != Side::British) return false;
+    if (s.isLeader(piece)) return !s.isLeader(other) && !isGerman(s.unitDef(other));
+    return s.isLeader(other) && s.leaderDef(other).commands == Command::Germans;
+}
+}  // namespace
+
 std::optional<std::string> forbiddenEnd(const GameState& s, int piece, HexId hex) {
-    // Asked of every hex a British move may end in: the hex is matched first, the rule last.
-    if (s.sideOf(piece) != Side::British) return std::nullopt;
-    const auto germansOnly = [&](int leader) { return s.leaderDef(leader).commands == Command::Germans; };
-    if (s.isLeader(piece)) {
-        if (!germansOnly(piece)) return std::nullopt;
-        for (int u = 0; u < s.unitCount(); ++u)
-            if (pc(s, u).hex == hex && u != piece && s.onMap(u) && s.sideOf(u) == Side::British && !isGerman(s.unitDef(u))) {
-                if (!s.hasRule("E3.4.2")) return std::nullopt;
-                return "E3.4.2: " + leaderFace(s, piece).name + " may only stack with German units (" + s.unitDef(u).name + " is in " + hex.str() + ")";
-            }
-        return std::nullopt;
+    if (!endMayBeBarred(s, piece)) return std::nullopt;
+    for (int other = 0; other < static_cast<int>(s.pieces.size()); ++other) {
+        if (pc(s, other).hex != hex || !barsEnd(s, piece, other)) continue;
+        if (s.isLeader(piece)) return "E3.4.2: " + leaderFace(s, piece).name + " may only stack with German units (" + s.unitDef(other).name + " is in " + hex.str() + ")";
+        return "E3.4.2: " + leaderFace(s, other).name + " in " + hex.str() + " may only stack with German units";
     }
-    for (int l = s.unitCount(); l < static_cast<int>(s.pieces.size()); ++l)
-        if (pc(s, l).hex == hex && s.onMap(l) && s.sideOf(l) == Side::British && germansOnly(l)) {
-            if (!s.hasRule("E3.4.2") || isGerman(s.unitDef(piece))) return std::nullopt;
-            return "E3.4.2: " + leaderFace(s, l).name + " in " + hex.str() + " may only stack with German units";
-        }
     return std::nullopt;
 }
 
 std::vector<HexId> forbiddenEnds(const GameState& s, int piece) {
     std::vector<HexId> out;
-    if (s.sideOf(piece) != Side::British || !s.hasRule("E3.4.2")) return out;
-    const auto germansOnly = [&](int leader) { return s.leaderDef(leader).commands == Command::Germans; };
-    if (s.isLeader(piece)) {
-        if (!germansOnly(piece)) return out;
-        for (int u = 0; u < s.unitCount(); ++u)
-            if (u != piece && s.onMap(u) && s.sideOf(u) == Side::British && !isGerman(s.unitDef(u))) out.push_back(pc(s, u).hex);
-        return out;
-    }
-    if (isGerman(s.unitDef(piece))) return out;
-    for (int l = s.unitCount(); l < static_cast<int>(s.pieces.size()); ++l)
-        if (s.onMap(l) && s.sideOf(l) == Side::British && germansOnly(l)) out.push_back(pc(s, l).hex);
+    if (!endMayBeBarred(s, piece)) return out;
+    for (int other = 0; other < static_cast<int>(s.pieces.size()); ++other)
+        if (barsEnd(s, piece, other)) out.push_back(pc(s, other).hex);
     return out;
 }
 
