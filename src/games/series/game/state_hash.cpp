@@ -110,8 +110,7 @@ public:
     // state a search reaches; the saves' hash takes them a word a field, as it always has.
     void add(const std::vector<std::int8_t>& v) {
         if constexpr (!std::is_same_v<Mix, QuickMix>) {
-            add(v.size());
-            for (const auto x : v) add(x);
+            add<std::int8_t>(v);  // any list's way
         } else {
             add(v.size());
             for (std::size_t i = 0; i < v.size(); i += 8) {
