@@ -42,18 +42,6 @@ struct GarrisonRules {
     bool inForce = false;
     std::vector<GarrisonRule> garrisons;
 };
-GarrisonRules readGarrisonRules(const GameState& s);
-const GarrisonRules& garrisonRules(const GameState& s) {
-    if (!s.data) {  // a scenario outside any data set: read each time
-        thread_local GarrisonRules read;
-        return read = readGarrisonRules(s);
-    }
-    using Key = std::tuple<const DataSet*, std::uint64_t, const Scenario*>;
-    thread_local std::map<Key, GarrisonRules> cache;
-    const Key key{s.data, s.data->contentHash, s.scenario};
-    if (auto it = cache.find(key); it != cache.end()) return it->second;
-    return cache.emplace(key, readGarrisonRules(s)).first->second;
-}
 GarrisonRules readGarrisonRules(const GameState& s) {
     GarrisonRules out;
     out.inForce = s.hasRule("E3.6") || s.hasRule("E3.6.1") || s.hasRule("E7.6");
@@ -78,6 +66,18 @@ GarrisonRules readGarrisonRules(const GameState& s) {
             out.garrisons.push_back(std::move(r));
         }
     return out;
+}
+
+const GarrisonRules& garrisonRules(const GameState& s) {
+    if (!s.data) {  // a scenario outside any data set: read each time
+        thread_local GarrisonRules read;
+        return read = readGarrisonRules(s);
+    }
+    using Key = std::tuple<const DataSet*, std::uint64_t, const Scenario*>;
+    thread_local std::map<Key, GarrisonRules> cache;
+    const Key key{s.data, s.data->contentHash, s.scenario};
+    if (auto it = cache.find(key); it != cache.end()) return it->second;
+    return cache.emplace(key, readGarrisonRules(s)).first->second;
 }
 
 // The units of each side in each hex of a garrison, counted in one pass over the units (the
