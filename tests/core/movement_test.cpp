@@ -385,6 +385,39 @@ TEST(Movement, Rule9_2_OneFinderForEveryPieceGivesEachPieceItsOwnSearch) {
     EXPECT_GT(compared, 1000);
 }
 
+TEST(Movement, Rule7_2_Rule8_31_Rule9_2_ASearchKeptIsGivenAgainOnlyWhileAllItReadIsTheSame) {
+    // A piece's search is kept and given again while the data, the piece, the enemy and whether
+    // its own side's stacks (7.2) and the volume's bounds bar the hexes it tried are the same.
+    // States of random play in the three scenarios, each twice, asked in a shuffled order, as
+    // a tree search lists the moves of one line of play and then of another: every piece's
+    // hexes, costs and paths are those of a search made afresh.
+    std::vector<std::pair<GameState, std::string>> states;
+    visitMovementPhases(23, 1500, 4, [&](const GameState& s, const std::string& when) {
+        states.emplace_back(s, when);
+        states.emplace_back(s, when + " again");
+    });
+    Rng order(7);
+    for (std::size_t i = states.size(); i > 1; --i) std::swap(states[i - 1], states[order.below(static_cast<int>(i))]);
+    int compared = 0;
+    for (const auto& [s, when] : states) {
+        const ReachFinder kept(s), fresh(s, false);
+        for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
+            for (bool strategic : {false, true}) {
+                const auto a = kept(i, strategic), b = fresh(i, strategic);
+                const std::string where = when + " " + s.pieceId(i) + (strategic ? " strategic" : "");
+                ASSERT_EQ(a.size(), b.size()) << where;
+                for (std::size_t k = 0; k < a.size(); ++k) {
+                    ASSERT_EQ(a[k].hex, b[k].hex) << where;
+                    ASSERT_EQ(a[k].costHalves, b[k].costHalves) << where;
+                    ASSERT_EQ(a[k].path, b[k].path) << where;
+                }
+                compared += static_cast<int>(a.size());
+            }
+    }
+    EXPECT_GT(states.size(), 100u);
+    EXPECT_GT(compared, 10000);
+}
+
 TEST(Movement, Rule8_31_EverySearchSeesThePiecesAsTheyStandNow) {
     // Searches of one state share what they read about the map; a state that differs in any
     // piece, its position or only its status, must be searched afresh.

@@ -29,9 +29,13 @@ int movementAllowanceHalves(const GameState& state, int piece, bool strategic);
 std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strategic);
 // reachableHexes for many pieces of one state left unchanged meanwhile (legalActions asks it of
 // every piece): what each search reads about the map and a side is gathered once for them all.
+// A piece's search is kept (the thread's last few of each piece) and given again while all it
+// read is the same: the data, the piece, the enemy, and whether its own side's stacks and the
+// volume's bounds bar each hex it tried to enter. `reuse` false searches afresh (the tests
+// compare the two).
 class ReachFinder {
 public:
-    explicit ReachFinder(const GameState& state);
+    explicit ReachFinder(const GameState& state, bool reuse = true);
     ~ReachFinder();
     ReachFinder(const ReachFinder&) = delete;
     ReachFinder& operator=(const ReachFinder&) = delete;
@@ -42,6 +46,7 @@ public:
 private:
     const Views& views(Side side) const;
     const GameState& m_state;
+    bool m_reuse;
     mutable std::array<std::unique_ptr<Views>, 2> m_views;  // by side, made when first needed
 };
 // Checks a move's path against every movement rule; nullopt when legal, else "rule: why".

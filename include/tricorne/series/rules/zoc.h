@@ -21,6 +21,7 @@ struct ZocMap {
     std::vector<std::uint8_t> rifleZoc;  // 1 where a rifle unit of the side exerts it (8.31)
     bool at(const GameState& state, HexId hex) const { return zoc[static_cast<std::size_t>(state.map->index(hex))] != 0; }
     bool rifleAt(const GameState& state, HexId hex) const { return rifleZoc[static_cast<std::size_t>(state.map->index(hex))] != 0; }
+    bool operator==(const ZocMap&) const = default;
 };
 ZocMap zonesOfControl(const GameState& state, Side side);
 // 8.1: whether `side` exerts a ZOC into `hex`, asked of that hex alone: the same answer as

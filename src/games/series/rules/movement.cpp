@@ -44,6 +44,7 @@ struct ReachFinder::Views {
                     if (map.contains(nb)) nearEnemy[static_cast<std::size_t>(map.index(nb))] = 1;
             }
         }
+        bool operator==(const EnemyView&) const = default;
     };
     // And about its own side: the friendly stacks (the mover included; see MoveContext::friendsAt).
     struct FriendView {
@@ -91,22 +92,27 @@ using EnemyView = Views::EnemyView;
 using FriendView = Views::FriendView;
 using MapView = Views::MapView;
 
+// What a search reads of the data: its address and content hash, and the parts it reads.
+struct DataKey {
+    const DataSet* data = nullptr;
+    std::uint64_t hash = 0;
+    const Map* map = nullptr;
+    const CounterSet* counters = nullptr;
+    const RulesData* volume = nullptr;
+    bool operator==(const DataKey&) const = default;
+};
+DataKey dataKeyOf(const GameState& s) { return {s.data, s.data ? s.data->contentHash : 0, s.map, s.counters, s.volume}; }
+
 // The views of the last state searched, for each side: a move is searched by the player and
 // walked again when applied, and the moves of a Movement Phase change only the moving side's
 // pieces. A view is kept only while everything it was made from is the same: the data (its
 // address and content hash), and for a side's view of the enemy the side, the enemy's pieces
 // and the ammunition paid in the close combat under way (E7.2: a depleted unit's ZOC), for
-// its view of its own stacks its own pieces. (A ReachFinder asks once for all the pieces of
-// one state.)
+// its view of its own stacks its own pieces. A view of the enemy made again that reads the
+// same as the one kept is the one kept (a search's determinizations place the same enemy
+// counters differently within his stacks), so that the searches kept below know it. (A
+// ReachFinder asks once for all the pieces of one state.)
 Views viewsOf(const GameState& s, Side side) {
-    struct DataKey {
-        const DataSet* data = nullptr;
-        std::uint64_t hash = 0;
-        const Map* map = nullptr;
-        const CounterSet* counters = nullptr;
-        const RulesData* volume = nullptr;
-        bool operator==(const DataKey&) const = default;
-    };
     struct SideMemo {
         DataKey key;
         std::vector<Piece> pieces;
@@ -116,7 +122,7 @@ Views viewsOf(const GameState& s, Side side) {
     };
     thread_local std::pair<DataKey, std::shared_ptr<const MapView>> mapMemo;
     thread_local std::array<SideMemo, 2> sideMemos;
-    const DataKey key{s.data, s.data ? s.data->contentHash : 0, s.map, s.counters, s.volume};
+    const DataKey key = dataKeyOf(s);
     if (!mapMemo.second || !(mapMemo.first == key)) mapMemo = {key, std::make_shared<const MapView>(*s.map)};
     SideMemo& m = sideMemos[static_cast<std::size_t>(side)];
     bool enemySame = m.enemy && m.key == key && m.pieces.size() == s.pieces.size() && m.ammoPaid == s.combat.ammoPaid;
@@ -125,7 +131,10 @@ Views viewsOf(const GameState& s, Side side) {
         if (m.pieces[i] == s.pieces[i]) continue;
         (s.sideOf(static_cast<int>(i)) == side ? friendsSame : enemySame) = false;
     }
-    if (!enemySame) m.enemy = std::make_shared<const EnemyView>(s, side);
+    if (!enemySame) {
+        auto enemy = std::make_shared<const EnemyView>(s, side);
+        if (!(m.enemy && m.key == key && *m.enemy == *enemy)) m.enemy = std::move(enemy);
+    }
     if (!friendsSame) m.friends = std::make_shared<const FriendView>(s, side);
     if (!enemySame || !friendsSame) {
         m.key = key;
@@ -168,7 +177,8 @@ struct MoveContext {
 
     bool whiteBox = false;                              // E3.8.2: kept near the River Road
     MoveBounds bounds;                                  // where the volume's rules keep the piece
-    bool outOfBounds(HexId h) const {
+    bool boundsBar(HexId h) const {
+        if (!bounds.any()) return false;
         for (const auto* within : bounds.within)
             if (!(*within)[idx(h)]) return true;
         return std::find(bounds.barred.begin(), bounds.barred.end(), h) != bounds.barred.end();
@@ -182,6 +192,12 @@ struct MoveContext {
         if (h == start) f = {f.sp - own.sp, f.artillery - own.artillery};
         return f;
     }
+    // The stack in `h` with the mover in it, and whether it is over the limits (7.2; leaders count nothing, 7.1).
+    StackCount stackWith(HexId h) const {
+        const StackCount f = friendsAt(h);
+        return {f.sp + own.sp, f.artillery + own.artillery};
+    }
+    bool stackBars(HexId h) const { return !leader && overstacked(stackWith(h)); }
 
     bool strategicHex(HexId h) const { return costs.hex[static_cast<std::size_t>(map.terrain(h))].strategic; }
 };
@@ -215,11 +231,9 @@ StepResult step(const MoveContext& c, HexId from, Direction dir, HexId to, std::
     if (side.ravine && (c.artillery || c.mounted) && c.costs.ravineBarsArtilleryAndMounted && !alongRoad && !alongTrail)
         return refused(why, [&] { return "9.4: artillery and mounted units cross a ravine only by road or trail (" + from.str() + "/" + to.str() + ")"; });
     // 7.2: a unit may never move through a hex in excess of the stacking limits.
-    const StackCount f = c.friendsAt(to);
-    if (!c.leader && overstacked({f.sp + c.own.sp, f.artillery + c.own.artillery}))
-        return refused(why, [&] { return stackingLimitText("7.2", to, {f.sp + c.own.sp, f.artillery + c.own.artillery}); });
+    if (c.stackBars(to)) return refused(why, [&] { return stackingLimitText("7.2", to, c.stackWith(to)); });
     // 9.2: the volume's rules may keep the piece within bounds (E3.5.1, E10.2, E7.8).
-    if (c.bounds.any() && c.outOfBounds(to)) return refused(why, [&] { return c.state.volumeRules->moveBoundsRefusal(c.state, c.piece, to); });
+    if (c.boundsBar(to)) return refused(why, [&] { return c.state.volumeRules->moveBoundsRefusal(c.state, c.piece, to); });
     // E3.8.2: white-box units never go more than two hexes from the River Road.
     if (c.whiteBox && !c.views.map->nearRiverRoad[c.idx(to)]) return refused(why, [&] { return "E3.8.2: " + to.str() + " is more than two hexes from the River Road"; });
     if (c.strategic) {
@@ -348,7 +362,7 @@ int movementAllowanceHalves(const GameState& state, int piece, bool strategic) {
 
 std::vector<Reach> reachableHexes(const GameState& state, int piece, bool strategic) { return ReachFinder(state)(piece, strategic); }
 
-ReachFinder::ReachFinder(const GameState& state) : m_state(state) {}
+ReachFinder::ReachFinder(const GameState& state, bool reuse) : m_state(state), m_reuse(reuse) {}
 
 ReachFinder::~ReachFinder() = default;
 
@@ -358,21 +372,69 @@ const ReachFinder::Views& ReachFinder::views(Side side) const {
     return *v;
 }
 
-std::vector<Reach> ReachFinder::operator()(int piece, bool strategic) const {
-    const GameState& state = m_state;
+namespace {
+// A piece's last search, with all it read: the search's steps (step above) read the data, the
+// piece, its allowance, the enemy's view, and of its own side's stacks and the volume's bounds
+// only whether they bar the hexes it tried to enter. A search of the same piece, in the same
+// data, with the same enemy, whose hexes tried are barred as they were then, takes every step
+// the same way and finds the same hexes by the same paths: a Movement Phase's moves change the
+// stacks of two hexes each, and seldom so that they bar another piece's way.
+struct ReachMemo {
+    struct Tried {
+        int hex;           // map index
+        bool stackBars;    // MoveContext::stackBars
+        bool boundsBar;    // MoveContext::boundsBar
+    };
+    bool kept = false;
+    DataKey data;
+    const Scenario* scenario = nullptr;
+    Piece piece;
+    int allowance = 0;
+    bool whiteBox = false;
+    std::shared_ptr<const EnemyView> enemy;
+    std::vector<Tried> tried;
+    std::vector<Reach> found;  // before the restrictions on where a move ends
+
+    bool holds(const MoveContext& c, const DataKey& key, int allowanceNow) const {
+        if (!kept || !(data == key) || scenario != c.state.scenario || allowance != allowanceNow || whiteBox != c.whiteBox || enemy != c.views.enemy ||
+            !(piece == c.state.pieces[static_cast<std::size_t>(c.piece)]))
+            return false;
+        for (const Tried& t : tried) {
+            const HexId h = c.map.hexAt(t.hex);
+            if (c.stackBars(h) != t.stackBars || c.boundsBar(h) != t.boundsBar) return false;
+        }
+        return true;
+    }
+};
+
+// Each thread's last kReachMemos searches of each piece, strategic and not, by piece * 2 +
+// strategic: a tree search lists the moves of states along several lines of play in turn.
+constexpr std::size_t kReachMemos = 4;
+struct ReachMemos {
+    std::array<ReachMemo, kReachMemos> entries;
+    std::size_t next = 0;  // the one made longest ago
+};
+std::vector<ReachMemos>& reachMemos(std::size_t pieces) {
+    thread_local std::vector<ReachMemos> memos;
+    if (memos.size() < pieces * 2) memos.resize(pieces * 2);
+    return memos;
+}
+
+// Dijkstra over the piece's steps from its start hex: every hex it may reach within its
+// allowance, with the cheapest path, in map order; `tried` gets each hex a step was tried into.
+std::vector<Reach> search(const MoveContext& c, int allowance, std::vector<ReachMemo::Tried>& tried) {
+    const GameState& state = c.state;
+    const Piece& p = state.pieces[static_cast<std::size_t>(c.piece)];
+    const HexId start = c.start;
+    const bool disrupted = !c.leader && p.status == Status::Disrupted;
     std::vector<Reach> out;
-    if (!mayMove(state, piece)) return out;
-    const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
-    const bool disrupted = !state.isLeader(piece) && p.status == Status::Disrupted;
-    if (strategic && (strategicBarred(state, piece) || strategicStartRefused(state, piece))) return out;
-    MoveContext c(state, piece, strategic, views(state.sideOf(piece)));
-    const HexId start = p.hex;
-    const int allowance = movementAllowanceHalves(state, piece, strategic);
+    tried.clear();
     const auto n = static_cast<std::size_t>(state.map->hexCount());
     struct Found {
         int best = kUnreached;
         int parent = -1;
-        bool stop = false;  // 8.31: the move ends here
+        bool stop = false;   // 8.31: the move ends here
+        bool tried = false;  // a step was tried into it
     };
     std::vector<Found> found(n);
     // Dijkstra with a bucket queue: costs are small whole numbers of half MPs. Each bucket is a
@@ -404,6 +466,11 @@ std::vector<Reach> ReachFinder::operator()(int piece, bool strategic) const {
             for (Direction d : kDirections) {
                 const HexId to = neighbour(from, d);
                 if (!state.map->contains(to) || to == start) continue;
+                Found& tryInto = found[c.idx(to)];
+                if (!tryInto.tried) {
+                    tryInto.tried = true;
+                    tried.push_back({static_cast<int>(c.idx(to)), c.stackBars(to), c.boundsBar(to)});
+                }
                 const StepResult r = step(c, from, d, to, nullptr);
                 if (!r.legal) continue;
                 int total = cost + r.costHalves;
@@ -421,14 +488,21 @@ std::vector<Reach> ReachFinder::operator()(int piece, bool strategic) const {
     std::sort(reached.begin(), reached.end());
     out.reserve(reached.size());
     for (const int i : reached) {
-        Reach r{state.map->hexAt(i), found[static_cast<std::size_t>(i)].best, {}, strategic};
+        Reach r{state.map->hexAt(i), found[static_cast<std::size_t>(i)].best, {}, c.strategic};
         std::size_t length = 0;
         for (int at = i; at != -1; at = found[static_cast<std::size_t>(at)].parent) ++length;
         r.path.resize(length);
         for (int at = i; at != -1; at = found[static_cast<std::size_t>(at)].parent) r.path[--length] = state.map->hexAt(at);
         out.push_back(std::move(r));
     }
-    // Restrictions on where the move may end.
+    return out;
+}
+
+// The restrictions on where a move may end, on the hexes the search reached.
+std::vector<Reach> endRestrictions(const GameState& state, int piece, std::vector<Reach> out) {
+    const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
+    const HexId start = p.hex;
+    const bool disrupted = !state.isLeader(piece) && p.status == Status::Disrupted;
     const Side side = state.sideOf(piece);
     if (disrupted) {
         // 13.3: never adjacent to the enemy; from an adjacent start, away from as many as possible.
@@ -451,6 +525,41 @@ std::vector<Reach> ReachFinder::operator()(int piece, bool strategic) const {
         std::erase_if(out, [&](const Reach& r) { return adjacentEnemyUnits(state, r.hex, side) > 0; });
     }
     return out;
+}
+}  // namespace
+
+std::vector<Reach> ReachFinder::operator()(int piece, bool strategic) const {
+    const GameState& state = m_state;
+    std::vector<Reach> out;
+    if (!mayMove(state, piece)) return out;
+    const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
+    if (strategic && (strategicBarred(state, piece) || strategicStartRefused(state, piece))) return out;
+    MoveContext c(state, piece, strategic, views(state.sideOf(piece)));
+    const int allowance = movementAllowanceHalves(state, piece, strategic);
+    if (!m_reuse) {
+        std::vector<ReachMemo::Tried> tried;
+        return endRestrictions(state, piece, search(c, allowance, tried));
+    }
+    const DataKey dataKey = dataKeyOf(state);
+    ReachMemos& memos = reachMemos(state.pieces.size())[static_cast<std::size_t>(piece) * 2 + (strategic ? 1 : 0)];
+    const auto held = std::find_if(memos.entries.begin(), memos.entries.end(), [&](const ReachMemo& m) { return m.holds(c, dataKey, allowance); });
+    if (held != memos.entries.end()) {
+        out = held->found;
+    } else {
+        ReachMemo& memo = memos.entries[memos.next];
+        memos.next = (memos.next + 1) % kReachMemos;
+        memo.kept = false;
+        out = search(c, allowance, memo.tried);
+        memo.kept = true;
+        memo.data = dataKey;
+        memo.scenario = state.scenario;
+        memo.piece = p;
+        memo.allowance = allowance;
+        memo.whiteBox = c.whiteBox;
+        memo.enemy = c.views.enemy;
+        memo.found = out;
+    }
+    return endRestrictions(state, piece, std::move(out));
 }
 
 std::optional<std::string> checkMove(const GameState& state, const Move& move, int* spentHalves) {
