@@ -466,9 +466,9 @@ std::vector<Reach> search(const MoveContext& c, int allowance, std::vector<Reach
             for (Direction d : kDirections) {
                 const HexId to = neighbour(from, d);
                 if (!state.map->contains(to) || to == start) continue;
-                Found& tryInto = found[c.idx(to)];
-                if (!tryInto.tried) {
-                    tryInto.tried = true;
+                Found& there = found[c.idx(to)];
+                if (!there.tried) {
+                    there.tried = true;
                     tried.push_back({static_cast<int>(c.idx(to)), c.stackBars(to), c.boundsBar(to)});
                 }
                 const StepResult r = step(c, from, d, to, nullptr);
@@ -476,10 +476,9 @@ std::vector<Reach> search(const MoveContext& c, int allowance, std::vector<Reach
                 int total = cost + r.costHalves;
                 // 9.2 NOTE: a unit may always move one hex, unless it paid to enter (E8.3.4).
                 if (from == start && total > allowance && p.entryCostHalves == 0) total = allowance;
-                Found& there = found[c.idx(to)];
                 if (total > allowance || total >= there.best) continue;
                 if (there.best == kUnreached) reached.push_back(static_cast<int>(c.idx(to)));
-                there = {total, at, r.stop};
+                there = {total, at, r.stop, true};  // tried just above
                 enqueue(total, state.map->index(to));
             }
         }
