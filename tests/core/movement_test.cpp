@@ -1,5 +1,6 @@
 // 9 Movement, with 8.3 ZOC effects, 13.3/13.4 restrictions and 14.32 leader capture.
 #include <algorithm>
+#include <thread>
 
 #include "engine_test_support.h"
 #include "tricorne/series/game/random_play.h"
@@ -416,6 +417,52 @@ TEST(Movement, Rule7_2_Rule8_31_Rule9_2_ASearchKeptIsGivenAgainOnlyWhileAllItRea
     }
     EXPECT_GT(states.size(), 100u);
     EXPECT_GT(compared, 10000);
+}
+
+TEST(Movement, Rule9_2_TheSearchesKeptAreCheckedAgainstFreshOnesAfterEveryAction) {
+    // The soak and the arena check after every action that each search the thread keeps and
+    // would give again for the state equals a fresh one (checkKeptSearches, SeriesGame's
+    // invariants). `kept` searches nothing: in a thread that has searched nothing it gives
+    // nothing; once a state's moves are listed it gives each piece's search; along the states
+    // of play that follow, some are given again and some not, and each given equals a fresh one.
+    std::vector<GameState> states;
+    visitMovementPhases(41, 1200, 3, [&](const GameState& s, const std::string&) { states.push_back(s); });
+    ASSERT_GT(states.size(), 100u);
+    int givenAgain = 0, notGiven = 0, listed = 0;
+    std::thread([&] {
+        const GameState& first = states.front();
+        for (int i = 0; i < static_cast<int>(first.pieces.size()); ++i)
+            for (bool strategic : {false, true}) EXPECT_FALSE(ReachFinder(first).kept(i, strategic)) << first.pieceId(i);
+        for (const GameState& s : states) {
+            EXPECT_EQ(checkKeptSearches(s), std::vector<std::string>{});
+            const ReachFinder finder(s), fresh(s, false);
+            for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
+                for (bool strategic : {false, true}) {
+                    const auto kept = finder.kept(i, strategic);
+                    if (!kept) {
+                        ++notGiven;
+                        continue;
+                    }
+                    ++givenAgain;
+                    const auto found = fresh(i, strategic);
+                    ASSERT_EQ(kept->size(), found.size()) << s.pieceId(i);
+                    for (std::size_t k = 0; k < found.size(); ++k) ASSERT_EQ((*kept)[k].path, found[k].path) << s.pieceId(i);
+                }
+            for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
+                for (bool strategic : {false, true}) {
+                    const auto made = finder(i, strategic);
+                    if (!mayMove(s, i)) continue;
+                    const auto now = finder.kept(i, strategic);
+                    if (strategic && made.empty() && !now) continue;  // 9.5: refused before any search
+                    ASSERT_TRUE(now) << s.pieceId(i);
+                    EXPECT_EQ(now->size(), made.size()) << s.pieceId(i);
+                    ++listed;
+                }
+        }
+    }).join();
+    EXPECT_GT(givenAgain, 1000);
+    EXPECT_GT(notGiven, 1000);
+    EXPECT_GT(listed, 1000);
 }
 
 TEST(Movement, Rule8_31_EverySearchSeesThePiecesAsTheyStandNow) {

@@ -40,15 +40,22 @@ public:
     ReachFinder(const ReachFinder&) = delete;
     ReachFinder& operator=(const ReachFinder&) = delete;
     std::vector<Reach> operator()(int piece, bool strategic) const;
+    // The search this thread keeps for the piece and is given again here, or nullopt when
+    // none is kept (or `reuse` is false); searches nothing and keeps nothing new.
+    std::optional<std::vector<Reach>> kept(int piece, bool strategic) const;
 
     struct Views;  // the map's view and one side's, shared by the searches of that side's pieces
 
 private:
+    std::optional<std::vector<Reach>> find(int piece, bool strategic, bool searchIfNotKept) const;
     const Views& views(Side side) const;
     const GameState& m_state;
     bool m_reuse;
     mutable std::array<std::unique_ptr<Views>, 2> m_views;  // by side, made when first needed
 };
+// Every search this thread keeps and would give again for a piece of `state`, against one made
+// afresh: a line for each that differs (none, while the kept searches read all they depend on).
+std::vector<std::string> checkKeptSearches(const GameState& state);
 // Checks a move's path against every movement rule; nullopt when legal, else "rule: why".
 // `spentHalves`, when given, receives the MPs (doubled) the path spends.
 std::optional<std::string> checkMove(const GameState& state, const Move& move, int* spentHalves = nullptr);

@@ -220,7 +220,13 @@ std::vector<Action> SeriesGame::illegalNeighbours(const GameState& state, const 
     return kPolicies[policy] == Policy::Edge ? core::illegalNeighbours(state, action) : std::vector<Action>{};
 }
 
-std::vector<std::string> SeriesGame::invariants(const GameState& state) const { return checkInvariants(state); }
+// The rules' invariants, and every move search kept for this state against a fresh one (9.2):
+// the soak and the arena check after each action that what the searches keep stays exact.
+std::vector<std::string> SeriesGame::invariants(const GameState& state) const {
+    auto out = checkInvariants(state);
+    for (auto& differs : checkKeptSearches(state)) out.push_back(std::move(differs));
+    return out;
+}
 
 std::string SeriesGame::ending(const GameState& state) const {
     const auto& o = state.outcome;

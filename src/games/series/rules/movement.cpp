@@ -527,15 +527,20 @@ std::vector<Reach> endRestrictions(const GameState& state, int piece, std::vecto
 }
 }  // namespace
 
-std::vector<Reach> ReachFinder::operator()(int piece, bool strategic) const {
+std::vector<Reach> ReachFinder::operator()(int piece, bool strategic) const { return *find(piece, strategic, true); }
+
+std::optional<std::vector<Reach>> ReachFinder::kept(int piece, bool strategic) const { return find(piece, strategic, false); }
+
+std::optional<std::vector<Reach>> ReachFinder::find(int piece, bool strategic, bool searchIfNotKept) const {
     const GameState& state = m_state;
     std::vector<Reach> out;
-    if (!mayMove(state, piece)) return out;
+    if (!mayMove(state, piece)) return searchIfNotKept ? std::optional(out) : std::nullopt;
     const Piece& p = state.pieces[static_cast<std::size_t>(piece)];
-    if (strategic && (strategicBarred(state, piece) || strategicStartRefused(state, piece))) return out;
+    if (strategic && (strategicBarred(state, piece) || strategicStartRefused(state, piece))) return searchIfNotKept ? std::optional(out) : std::nullopt;
     MoveContext c(state, piece, strategic, views(state.sideOf(piece)));
     const int allowance = movementAllowanceHalves(state, piece, strategic);
     if (!m_reuse) {
+        if (!searchIfNotKept) return std::nullopt;
         std::vector<ReachMemo::Tried> tried;
         return endRestrictions(state, piece, search(c, allowance, tried));
     }
@@ -544,6 +549,8 @@ std::vector<Reach> ReachFinder::operator()(int piece, bool strategic) const {
     const auto held = std::find_if(memos.entries.begin(), memos.entries.end(), [&](const ReachMemo& m) { return m.holds(c, dataKey, allowance); });
     if (held != memos.entries.end()) {
         out = held->found;
+    } else if (!searchIfNotKept) {
+        return std::nullopt;
     } else {
         ReachMemo& memo = memos.entries[memos.next];
         memos.next = (memos.next + 1) % kReachMemos;
@@ -559,6 +566,25 @@ std::vector<Reach> ReachFinder::operator()(int piece, bool strategic) const {
         memo.found = out;
     }
     return endRestrictions(state, piece, std::move(out));
+}
+
+std::vector<std::string> checkKeptSearches(const GameState& state) {
+    std::vector<std::string> out;
+    const ReachFinder kept(state), fresh(state, false);
+    for (int i = 0; i < static_cast<int>(state.pieces.size()); ++i)
+        for (bool strategic : {false, true}) {
+            const auto given = kept.kept(i, strategic);
+            if (!given) continue;
+            const auto found = fresh(i, strategic);
+            const bool same = std::equal(given->begin(), given->end(), found.begin(), found.end(), [](const Reach& a, const Reach& b) {
+                return a.hex == b.hex && a.costHalves == b.costHalves && a.path == b.path && a.strategic == b.strategic;
+            });
+            if (!same)
+                out.push_back("9.2: the move search kept for " + state.pieceId(i) + (strategic ? " (strategic, 9.5)" : "") + " gives " +
+                              std::to_string(given->size()) + " hexes where a fresh one gives " + std::to_string(found.size()) +
+                              (given->size() == found.size() ? " with other costs or paths" : ""));
+        }
+    return out;
 }
 
 std::optional<std::string> checkMove(const GameState& state, const Move& move, int* spentHalves) {
