@@ -17,6 +17,7 @@ struct Reach {
     int costHalves = 0;       // MPs spent, doubled (roads cost half an MP a hex)
     std::vector<HexId> path;  // start hex first
     bool strategic = false;
+    bool operator==(const Reach&) const = default;
 };
 
 // Why `piece` may not move at all this phase, or nullopt when it may (9.2, 9.3, 13.3, 13.4, E3.1).

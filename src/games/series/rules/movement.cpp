@@ -576,10 +576,7 @@ std::vector<std::string> checkKeptSearches(const GameState& state) {
             const auto given = kept.kept(i, strategic);
             if (!given) continue;
             const auto found = fresh(i, strategic);
-            const bool same = std::equal(given->begin(), given->end(), found.begin(), found.end(), [](const Reach& a, const Reach& b) {
-                return a.hex == b.hex && a.costHalves == b.costHalves && a.path == b.path && a.strategic == b.strategic;
-            });
-            if (!same)
+            if (*given != found)
                 out.push_back("9.2: the move search kept for " + state.pieceId(i) + (strategic ? " (strategic, 9.5)" : "") + " gives " +
                               std::to_string(given->size()) + " hexes where a fresh one gives " + std::to_string(found.size()) +
                               (given->size() == found.size() ? " with other costs or paths" : ""));
