@@ -290,16 +290,8 @@ double SeriesPriors::arrivalGain(int piece, HexId to) const {
 
 double turnEndWinner(const GameState& s) {
     if (s.outcome.over) return 0.0;
-    // Most scenarios' Decisive Victories are checked only at the game's end (E9.1): no copy then.
-    const auto& victory = s.scenario->victory;
-    if (!victory.contains("decisive") ||
-        std::none_of(victory["decisive"].begin(), victory["decisive"].end(),
-                     [](const auto& c) { return c.value("when", "endOfAnyTurn") == "endOfAnyTurn"; }))
-        return 0.0;
-    GameState ended = s;
-    Events ignored;
-    ended.volumeRules->endOfTurnVictory(ended, ignored);
-    return ended.outcome.over && ended.outcome.winner ? signOf(*ended.outcome.winner) : 0.0;
+    const auto winner = s.volumeRules->endOfTurnWinner(s);
+    return winner ? signOf(*winner) : 0.0;
 }
 
 bool SeriesPriors::turnEndLost() const {
@@ -323,9 +315,14 @@ const std::vector<HexId>& SeriesPriors::turnEndHeld() const {
 }
 
 bool SeriesPriors::turnEndSaved(int piece, HexId to) const {
-    GameState moved = *m_state;
-    moved.pieces[static_cast<std::size_t>(piece)].hex = to;
-    return turnEndWinner(moved) != signOf(enemyOf(m_state->phasing()));
+    // One copy a state, each move's piece put in its hex there and back.
+    if (!m_moved) m_moved.emplace(*m_state);
+    auto& hex = m_moved->pieces[static_cast<std::size_t>(piece)].hex;
+    const HexId was = hex;
+    hex = to;
+    const bool saved = turnEndWinner(*m_moved) != signOf(enemyOf(m_state->phasing()));
+    hex = was;
+    return saved;
 }
 
 double SeriesPriors::score(const Action& action) const {

@@ -85,6 +85,7 @@ private:
     const std::vector<core::HexId>& turnEndHeld() const;
     const core::GameState* m_state;
     mutable std::optional<bool> m_turnEndLost;
+    mutable std::optional<core::GameState> m_moved;  // the state a move's piece is put in its hex in (turnEndSaved)
     mutable std::optional<std::vector<core::HexId>> m_turnEndHeld;  // found once a state
     mutable std::unordered_map<int, double> m_leavingCost;  // by piece, found once a state
     mutable std::unordered_map<std::int64_t, double> m_arrivalGain;  // by piece and hex index

@@ -660,3 +660,54 @@ TEST(SeriesPriors, RuleE2_1_TheEnemysDecisiveHexDueAtTheTurnsEndDrawsTheMovesAnd
     calmAttacking.pieces[static_cast<std::size_t>(british)].status = Status::Disrupted;
     EXPECT_NEAR(ai::SeriesPriors(lost).score(attack) - ai::SeriesPriors(calmAttacking).score(attack), 3.0, 1e-9);
 }
+
+// E2.2: each move is asked on its own whether it undoes the victory due at the turn's end (here
+// a British ZOC into the baggage hex): what one move's piece did to that answer never carries into
+// the next move's, so a move scores the same in the listing as alone.
+TEST(SeriesPriors, RuleE2_2_EachMoveIsAskedOnItsOwnWhetherItUndoesTheVictoryDue) {
+    GameState lost = afterSetUp("campaign", 7);
+    lost.turn = 11;
+    lost.phase = Phase::Movement;
+    lost.step = Step::Moving;
+    lost.playerTurn = lost.order[0] == Side::British ? 0 : 1;
+    ASSERT_EQ(lost.phasing(), Side::British);
+    for (int u = 0; u < lost.unitCount(); ++u)
+        if (lost.onMap(u) && lost.sideOf(u) == Side::British && core::distance(lost.pieces[static_cast<std::size_t>(u)].hex, hex("2019")) <= 1)
+            lost.pieces[static_cast<std::size_t>(u)].location = Location::NotInPlay;
+    const int american = putFirstRegiment(lost, Side::American, "2019");
+    lost.pieces[static_cast<std::size_t>(american)].hold = 1;
+    putFirstRegiment(lost, Side::British, "2021");  // two hexes off: it may put its ZOC into 2019
+    ASSERT_EQ(ai::turnEndWinner(lost), 1.0);
+    // The moves that end near the hex, each scored alone, and which of them save the game.
+    std::vector<const Move*> near;
+    std::vector<double> alone;
+    std::vector<bool> saves;
+    const auto legal = legalActions(lost);
+    for (const Action& a : legal) {
+        const auto* m = std::get_if<Move>(&a);
+        if (!m || m->path.size() < 2 || core::distance(m->path.back(), hex("2019")) > 3) continue;
+        near.push_back(m);
+        alone.push_back(ai::SeriesPriors(lost).score(a));
+        GameState moved = lost;
+        moved.pieces[static_cast<std::size_t>(*lost.pieceIndex(m->unit))].hex = m->path.back();
+        saves.push_back(ai::turnEndWinner(moved) == 0.0);
+    }
+    // Scored after one another on one state's priors, each saving move followed by every other
+    // unit's move: each scores as alone.
+    const ai::SeriesPriors listing(lost);
+    int saving = 0, after = 0;
+    for (std::size_t i = 0; i < near.size(); ++i) {
+        if (!saves[i]) continue;
+        ++saving;
+        EXPECT_NEAR(listing.score(Action{*near[i]}), alone[i], 1e-9) << near[i]->unit << " to " << near[i]->path.back().str();
+        for (std::size_t j = 0; j < near.size(); ++j) {
+            if (near[j]->unit == near[i]->unit) continue;
+            ++after;
+            EXPECT_NEAR(listing.score(Action{*near[j]}), alone[j], 1e-9)
+                << near[j]->unit << " to " << near[j]->path.back().str() << " after " << near[i]->unit << " to " << near[i]->path.back().str();
+        }
+    }
+    EXPECT_GT(saving, 0);
+    EXPECT_GT(after, 0);
+    EXPECT_EQ(ai::turnEndWinner(lost), 1.0);
+}

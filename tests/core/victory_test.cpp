@@ -271,3 +271,36 @@ TEST(Victory, RuleE9_2_ALeaderTakenOnTheMarchEndsTheGameBeforeFrasersRelease) {
     EXPECT_TRUE(checkInvariants(*s).empty()) << checkInvariants(*s).front();
     EXPECT_EQ(decision(*s).player, Player::None);
 }
+
+// 5.D, E2.1, E2.2, E6.1, E6.3: the winner the end-of-turn check is asked for, the state left as
+// it is, is the one the check itself declares, over random play and with each unit put in each
+// objective hex of its scenario.
+TEST(Victory, Rule5D_RuleE2_1_RuleE6_1_TheWinnerAskedIsTheOneTheEndOfTurnCheckDeclares) {
+    int declared = 0, none = 0;
+    visitMovementPhases(61, 1500, 11, [&](const GameState& s, const std::string& where) {
+        std::vector<HexId> targets;
+        for (const Objective& o : s.volumeRules->objectives(s))
+            if (!o.area) targets.insert(targets.end(), o.hexes.begin(), o.hexes.end());
+        auto check = [&](const GameState& x, const std::string& what) {
+            GameState ended = x;
+            Events ignored;
+            x.volumeRules->endOfTurnVictory(ended, ignored);
+            const std::optional<Side> expected = ended.outcome.over ? ended.outcome.winner : std::nullopt;
+            const std::uint64_t before = stateHash(x);
+            EXPECT_EQ(x.volumeRules->endOfTurnWinner(x), expected) << where << what;
+            EXPECT_EQ(stateHash(x), before) << where << what;
+            ++(expected ? declared : none);
+        };
+        check(s, "");
+        for (int i = 0; i < s.unitCount(); ++i) {
+            if (!s.onMap(i)) continue;
+            for (HexId h : targets) {
+                GameState x = s;
+                x.pieces[static_cast<std::size_t>(i)].hex = h;
+                check(x, ", " + s.pieceId(i) + " in " + h.str());
+            }
+        }
+    });
+    EXPECT_GT(declared, 200);
+    EXPECT_GT(none, 200);
+}

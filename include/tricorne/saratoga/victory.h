@@ -19,6 +19,9 @@ void initialControl(GameState& state);
 
 // 5.D: the automatic victory check at the end of each turn; ends the game on a Decisive victory.
 void endOfTurnVictory(GameState& state, std::vector<Event>& events);
+// The side the end-of-turn check would give a Decisive victory as the state stands, the state
+// left as it is; none if it would give none.
+std::optional<Side> endOfTurnDecisiveWinner(const GameState& state);
 // 5.D: the last turn is over: Decisive (end-of-game conditions), then Marginal, with the
 // end-of-game victory points (series 4 shattered units, E2.5, E9.4).
 void endOfGameVictory(GameState& state, std::vector<Event>& events);

@@ -150,6 +150,9 @@ public:
 
     // 5.D: the automatic victory check at the end of each turn.
     virtual void endOfTurnVictory(GameState&, Events&) const {}
+    // 5.D: the side that check would declare the winner as the state stands, asked without
+    // ending the game (the computer players weigh it for every move); none if nobody.
+    virtual std::optional<Side> endOfTurnWinner(const GameState& state) const;
     // 5.D: the last turn is over; the series alone: 4, the side with more victory points wins.
     virtual void endOfGameVictory(GameState&, Events&) const;
     // 4: the game is over, however it ends: its end-of-game victory points are added.

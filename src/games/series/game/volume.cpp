@@ -18,6 +18,14 @@ void Volume::endOfGameVictory(GameState& s, Events& events) const {
         declareNoWinner(s, vpScore(vp), "4");
 }
 
+std::optional<Side> Volume::endOfTurnWinner(const GameState& s) const {
+    // Played on a copy, so the state asked of stays as it is.
+    GameState ended = s;
+    Events ignored;
+    endOfTurnVictory(ended, ignored);
+    return ended.outcome.over ? ended.outcome.winner : std::nullopt;
+}
+
 void Volume::awardEndOfGameVp(GameState& s, Events& events) const { s.vpHalves = finalVpHalves(s, &events); }
 
 std::array<int, 2> Volume::finalVpHalves(const GameState& s, Events* events) const { return seriesFinalVpHalves(s, events); }

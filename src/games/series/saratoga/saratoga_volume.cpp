@@ -174,6 +174,9 @@ public:
     void endOfTurnVictory(GameState& s, Events& events) const override {
         if (victoryConditions(s)) saratoga::endOfTurnVictory(s, events);
     }
+    std::optional<Side> endOfTurnWinner(const GameState& s) const override {
+        return victoryConditions(s) ? saratoga::endOfTurnDecisiveWinner(s) : std::nullopt;
+    }
     void endOfGameVictory(GameState& s, Events& events) const override {
         if (victoryConditions(s))
             saratoga::endOfGameVictory(s, events);

@@ -48,20 +48,30 @@ bool decisiveMet(const GameState& s, const Json& c, Side side) {
     return c.value("all", false) ? std::all_of(hexes.begin(), hexes.end(), held) : std::any_of(hexes.begin(), hexes.end(), held);
 }
 
-bool checkDecisive(GameState& s, const std::string& when, std::vector<Event>& events) {
+// The first decisive condition checked `when` that is met now, and its side; nullptr if none.
+const Json* metDecisive(const GameState& s, const std::string& when, Side& winner) {
     const Json& v = s.scenario->victory;
-    if (!v.contains("decisive")) return false;
+    if (!v.contains("decisive")) return nullptr;
     for (const auto& c : v["decisive"]) {
         if (c.value("when", "endOfAnyTurn") != when && !(when == "endOfGame" && c.value("when", "") == "endOfAnyTurn")) continue;
         if (s.turn < c.value("fromTurn", 0)) continue;
         const auto side = sideFromId(c.value("side", ""));
         if (!side || !decisiveMet(s, c, *side)) continue;
-        std::string hexes;
-        for (HexId h : conditionHexes(c)) hexes += (hexes.empty() ? "" : c.value("all", false) ? " and " : " or ") + h.str();
-        declareVictory(s, *side, "decisive", (c.value("control", false) ? "controls " : "holds ") + hexes, c.value("rule", ""), events);
-        return true;
+        winner = *side;
+        return &c;
     }
-    return false;
+    return nullptr;
+}
+
+bool checkDecisive(GameState& s, const std::string& when, std::vector<Event>& events) {
+    Side side = Side::American;
+    const Json* met = metDecisive(s, when, side);
+    if (!met) return false;
+    const Json& c = *met;
+    std::string hexes;
+    for (HexId h : conditionHexes(c)) hexes += (hexes.empty() ? "" : c.value("all", false) ? " and " : " or ") + h.str();
+    declareVictory(s, side, "decisive", (c.value("control", false) ? "controls " : "holds ") + hexes, c.value("rule", ""), events);
+    return true;
 }
 
 bool inArea(const GameState& s, const std::string& area, HexId h) { return s.map->inArea(area, h); }
@@ -151,6 +161,12 @@ std::vector<Objective> objectives(const GameState& s) {
 
 void endOfTurnVictory(GameState& s, std::vector<Event>& events) {
     if (checkDecisive(s, "endOfAnyTurn", events)) awardEndOfGameVp(s, events);
+}
+
+std::optional<Side> endOfTurnDecisiveWinner(const GameState& s) {
+    Side side = Side::American;
+    if (!metDecisive(s, "endOfAnyTurn", side)) return std::nullopt;
+    return side;
 }
 
 std::array<int, 2> finalVpHalves(const GameState& s, std::vector<Event>* events) {
