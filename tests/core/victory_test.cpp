@@ -282,10 +282,8 @@ TEST(Victory, Rule5D_RuleE2_1_RuleE6_1_TheWinnerAskedIsTheOneTheEndOfTurnCheckDe
         for (const Objective& o : s.volumeRules->objectives(s))
             if (!o.area) targets.insert(targets.end(), o.hexes.begin(), o.hexes.end());
         auto check = [&](const GameState& x, const std::string& what) {
-            GameState ended = x;
-            Events ignored;
-            x.volumeRules->endOfTurnVictory(ended, ignored);
-            const std::optional<Side> expected = ended.outcome.over ? ended.outcome.winner : std::nullopt;
+            // The series' own answer plays the check itself on a copy.
+            const std::optional<Side> expected = x.volumeRules->Volume::endOfTurnWinner(x);
             const std::uint64_t before = stateHash(x);
             EXPECT_EQ(x.volumeRules->endOfTurnWinner(x), expected) << where << what;
             EXPECT_EQ(stateHash(x), before) << where << what;
