@@ -302,3 +302,36 @@ TEST(Victory, Rule5D_RuleE2_1_RuleE6_1_TheWinnerAskedIsTheOneTheEndOfTurnCheckDe
     EXPECT_GT(declared, 200);
     EXPECT_GT(none, 200);
 }
+
+// 5.D, E2.2, E6.3: each scenario's decisive conditions are read once for its data set, and each
+// is asked with its own: an American regiment on the British baggage train (2019) wins the
+// Campaign from turn 6 only (E2.2), The Next Day at any turn (E6.3); a data set whose scenario
+// reads otherwise answers otherwise; a scenario outside any data set is read at each asking.
+TEST(Victory, Rule5D_RuleE2_2_RuleE6_3_EachScenarioAndDataSetIsAskedWithItsOwnConditions) {
+    auto onTheBaggage = [](const std::string& scenario, const DataSet& data) {
+        GameState s = emptyCloseCombat(scenario, 4, Side::American, 1, 3, data);
+        place(s, "am-2nd-ny", "2019");
+        return s;
+    };
+    const GameState campaign = onTheBaggage("campaign", realData());
+    const GameState nextDay = onTheBaggage("next-day", realData());
+    for (int round = 0; round < 2; ++round) {
+        EXPECT_EQ(saratoga::endOfTurnDecisiveWinner(campaign), std::nullopt) << "round " << round;
+        EXPECT_EQ(saratoga::endOfTurnDecisiveWinner(nextDay), Side::American) << "round " << round;
+    }
+
+    DataSet changed = realData();
+    for (Scenario& sc : changed.scenarios)
+        if (sc.id == "campaign") sc.victory["decisive"][1]["fromTurn"] = 1;
+    const GameState other = onTheBaggage("campaign", changed);
+    EXPECT_EQ(saratoga::endOfTurnDecisiveWinner(other), Side::American);
+    EXPECT_EQ(saratoga::endOfTurnDecisiveWinner(campaign), std::nullopt);
+
+    Scenario loose = *realData().scenario("campaign");
+    GameState alone = campaign;
+    alone.data = nullptr;
+    alone.scenario = &loose;
+    EXPECT_EQ(saratoga::endOfTurnDecisiveWinner(alone), std::nullopt);
+    loose.victory["decisive"][1]["fromTurn"] = 1;
+    EXPECT_EQ(saratoga::endOfTurnDecisiveWinner(alone), Side::American);
+}

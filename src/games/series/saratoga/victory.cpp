@@ -1,7 +1,12 @@
 #include "tricorne/saratoga/victory.h"
 
 #include <algorithm>
+#include <map>
+#include <optional>
+#include <string>
+#include <tuple>
 
+#include "tricorne/series/data_set.h"
 #include "tricorne/series/rules/army_morale.h"
 #include "tricorne/series/rules/victory.h"
 #include "tricorne/series/rules/zoc.h"
@@ -37,40 +42,89 @@ std::vector<HexId> conditionHexes(const Json& j) {
     return out;
 }
 
-// One decisive condition (E2.1, E2.2, E6.1, E6.3, E9.1) met for its side now.
-bool decisiveMet(const GameState& s, const Json& c, Side side) {
-    const auto hexes = conditionHexes(c);
-    auto held = [&](HexId h) {
-        if (c.value("control", false)) return controlOf(s, h) == side;
-        if (unitsIn(s, h, side, c.value("paradeOrder", true), c.value("excludeArtillery", false)) < c.value("minUnits", 1)) return false;
-        return !(c.value("requireNoEnemyZoc", false) && zocAt(s, enemyOf(side), h));
-    };
-    return c.value("all", false) ? std::all_of(hexes.begin(), hexes.end(), held) : std::any_of(hexes.begin(), hexes.end(), held);
+// One decisive condition of the scenario (E2.1, E2.2, E6.1, E6.3, E9.1), as read from its JSON.
+struct DecisiveCondition {
+    std::optional<Side> side;
+    std::string rule;
+    std::vector<HexId> hexes;
+    bool atEndOfAnyTurn = true;  // "when": "endOfAnyTurn" or none
+    bool atEndOfGame = false;    // "when": "endOfGame" or "endOfAnyTurn"
+    int fromTurn = 0;
+    bool control = false, all = false, paradeOrder = true, excludeArtillery = false, requireNoEnemyZoc = false;
+    int minUnits = 1;
+};
+
+std::vector<DecisiveCondition> readDecisive(const GameState& s) {
+    std::vector<DecisiveCondition> out;
+    const Json& v = s.scenario->victory;
+    if (!v.contains("decisive")) return out;
+    for (const auto& c : v["decisive"]) {
+        DecisiveCondition d;
+        d.side = sideFromId(c.value("side", ""));
+        d.rule = c.value("rule", "");
+        d.hexes = conditionHexes(c);
+        const std::string when = c.value("when", "");
+        d.atEndOfAnyTurn = when.empty() || when == "endOfAnyTurn";
+        d.atEndOfGame = when == "endOfGame" || when == "endOfAnyTurn";
+        d.fromTurn = c.value("fromTurn", 0);
+        d.control = c.value("control", false);
+        d.all = c.value("all", false);
+        d.paradeOrder = c.value("paradeOrder", true);
+        d.excludeArtillery = c.value("excludeArtillery", false);
+        d.requireNoEnemyZoc = c.value("requireNoEnemyZoc", false);
+        d.minUnits = c.value("minUnits", 1);
+        out.push_back(std::move(d));
+    }
+    return out;
 }
 
+// The scenario's decisive conditions, read once for each data set (its address and content
+// hash) and scenario: the end of every game turn, and a computer player's every look at a
+// victory due, asks for them.
+const std::vector<DecisiveCondition>& decisiveConditions(const GameState& s) {
+    if (!s.data) {  // a scenario outside any data set: read each time
+        thread_local std::vector<DecisiveCondition> read;
+        return read = readDecisive(s);
+    }
+    using Key = std::tuple<const DataSet*, std::uint64_t, const Scenario*>;
+    thread_local std::map<Key, std::vector<DecisiveCondition>> cache;
+    const Key key{s.data, s.data->contentHash, s.scenario};
+    if (auto it = cache.find(key); it != cache.end()) return it->second;
+    return cache.emplace(key, readDecisive(s)).first->second;
+}
+
+// One decisive condition met for its side now.
+bool decisiveMet(const GameState& s, const DecisiveCondition& c, Side side) {
+    auto held = [&](HexId h) {
+        if (c.control) return controlOf(s, h) == side;
+        if (unitsIn(s, h, side, c.paradeOrder, c.excludeArtillery) < c.minUnits) return false;
+        return !(c.requireNoEnemyZoc && zocAt(s, enemyOf(side), h));
+    };
+    return c.all ? std::all_of(c.hexes.begin(), c.hexes.end(), held) : std::any_of(c.hexes.begin(), c.hexes.end(), held);
+}
+
+enum class When { EndOfAnyTurn, EndOfGame };
+
 // The first decisive condition checked `when` that is met now, and its side; nullptr if none.
-const Json* metDecisive(const GameState& s, const std::string& when, Side& winner) {
-    const Json& v = s.scenario->victory;
-    if (!v.contains("decisive")) return nullptr;
-    for (const auto& c : v["decisive"]) {
-        if (c.value("when", "endOfAnyTurn") != when && !(when == "endOfGame" && c.value("when", "") == "endOfAnyTurn")) continue;
-        if (s.turn < c.value("fromTurn", 0)) continue;
-        const auto side = sideFromId(c.value("side", ""));
-        if (!side || !decisiveMet(s, c, *side)) continue;
-        winner = *side;
+const DecisiveCondition* metDecisive(const GameState& s, When when, Side& winner) {
+    for (const auto& c : decisiveConditions(s)) {
+        if (!(when == When::EndOfAnyTurn ? c.atEndOfAnyTurn : c.atEndOfGame)) continue;
+        if (s.turn < c.fromTurn) continue;
+        if (!c.side || !decisiveMet(s, c, *c.side)) continue;
+        winner = *c.side;
         return &c;
     }
     return nullptr;
 }
 
-bool checkDecisive(GameState& s, const std::string& when, std::vector<Event>& events) {
+bool checkDecisive(GameState& s, When when, std::vector<Event>& events) {
     Side side = Side::American;
-    const Json* met = metDecisive(s, when, side);
+    const DecisiveCondition* met = metDecisive(s, when, side);
     if (!met) return false;
-    const Json& c = *met;
+    const DecisiveCondition& c = *met;
     std::string hexes;
-    for (HexId h : conditionHexes(c)) hexes += (hexes.empty() ? "" : c.value("all", false) ? " and " : " or ") + h.str();
-    declareVictory(s, side, "decisive", (c.value("control", false) ? "controls " : "holds ") + hexes, c.value("rule", ""), events);
+    for (HexId h : c.hexes) hexes += (hexes.empty() ? "" : c.all ? " and " : " or ") + h.str();
+    declareVictory(s, side, "decisive", (c.control ? "controls " : "holds ") + hexes, c.rule, events);
     return true;
 }
 
@@ -160,12 +214,12 @@ std::vector<Objective> objectives(const GameState& s) {
 }
 
 void endOfTurnVictory(GameState& s, std::vector<Event>& events) {
-    if (checkDecisive(s, "endOfAnyTurn", events)) awardEndOfGameVp(s, events);
+    if (checkDecisive(s, When::EndOfAnyTurn, events)) awardEndOfGameVp(s, events);
 }
 
 std::optional<Side> endOfTurnDecisiveWinner(const GameState& s) {
     Side side = Side::American;
-    if (!metDecisive(s, "endOfAnyTurn", side)) return std::nullopt;
+    if (!metDecisive(s, When::EndOfAnyTurn, side)) return std::nullopt;
     return side;
 }
 
@@ -189,7 +243,7 @@ void awardEndOfGameVp(GameState& s, std::vector<Event>& events) { s.vpHalves = f
 
 void endOfGameVictory(GameState& s, std::vector<Event>& events) {
     awardEndOfGameVp(s, events);
-    if (checkDecisive(s, "endOfGame", events)) return;
+    if (checkDecisive(s, When::EndOfGame, events)) return;
     const auto vp = s.vpHalves;
     const Json& m = s.scenario->victory.value("marginal", Json::object());
     const std::string rule = m.value("rule", "4");
