@@ -94,7 +94,8 @@ const std::vector<DecisiveCondition>& decisiveConditions(const GameState& s) {
 }
 
 // One decisive condition met for its side now.
-bool decisiveMet(const GameState& s, const DecisiveCondition& c, Side side) {
+bool decisiveMet(const GameState& s, const DecisiveCondition& c) {
+    const Side side = *c.side;
     auto held = [&](HexId h) {
         if (c.control) return controlOf(s, h) == side;
         if (unitsIn(s, h, side, c.paradeOrder, c.excludeArtillery) < c.minUnits) return false;
@@ -110,7 +111,7 @@ const DecisiveCondition* metDecisive(const GameState& s, When when, Side& winner
     for (const auto& c : decisiveConditions(s)) {
         if (!(when == When::EndOfAnyTurn ? c.atEndOfAnyTurn : c.atEndOfGame)) continue;
         if (s.turn < c.fromTurn) continue;
-        if (!c.side || !decisiveMet(s, c, *c.side)) continue;
+        if (!c.side || !decisiveMet(s, c)) continue;
         winner = *c.side;
         return &c;
     }
