@@ -140,7 +140,7 @@ std::optional<EvaluationWeightsFile> loadEvaluationWeights(const std::string& pa
         root.error("expected an object");
         return std::nullopt;
     }
-    root.allowOnly({"schemaVersion", "about", "weights", "scenarios"});
+    root.allowOnly({"schemaVersion", "about", "weights", "scenarios", "enemyMarchInRollouts"});
     if (!data::checkSchemaVersion(root, kSchemaVersion)) return std::nullopt;
     EvaluationWeightsFile file;
     readWeights(root.required("weights"), file.defaults);
@@ -154,6 +154,8 @@ std::optional<EvaluationWeightsFile> loadEvaluationWeights(const std::string& pa
                 file.scenarios[id] = w;
             });
     }
+    // An array of scenario ids; each fault named by its pointer.
+    for (const auto& id : root.optional("enemyMarchInRollouts").stringList()) file.enemyMarchInRollouts.insert(id);
     if (errors.size() != before) return std::nullopt;
     return file;
 }
@@ -173,6 +175,7 @@ nlohmann::json evaluationWeightsJson(const EvaluationWeightsFile& file, const st
         for (const auto& f : kFields)
             if (weights.*f.member != file.defaults.*f.member) own[f.key] = weights.*f.member;
     }
+    if (!file.enemyMarchInRollouts.empty()) j["enemyMarchInRollouts"] = file.enemyMarchInRollouts;
     return j;
 }
 

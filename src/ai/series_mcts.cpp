@@ -21,6 +21,12 @@ namespace {
 
 // A rollout's horizon, in actions (chance's included).
 constexpr int kRolloutActions = 12;
+// A rollout through the enemy's march (the weights file's "enemyMarchInRollouts"): the actions
+// it may play after its side's Movement Phase is ended, the enemy's units it moves at most, and
+// the actions after his march (his combats) before it stops.
+constexpr int kAfterOwnPhase = 40;
+constexpr int kMarchMoves = 12;
+constexpr int kAfterMarch = 60;
 // The tactic and re-roll decisions a search solves at most besides its root's (each solve
 // weighs a whole combat); rollouts reuse those solved and solve none of their own.
 constexpr int kMaxSolves = 3;
@@ -69,6 +75,8 @@ public:
         m_nodes.push_back(Node{});
         m_stats = {};
         m_stats.nodes = 1;
+        m_player = view.player;
+        m_throughMarch = m_weights.enemyMarchInRollouts.count(view.state.scenario->id) > 0;
         // A decision with one legal action needs no search.
         {
             const GameState s = m_game->determinize(view, m_rng);
@@ -230,14 +238,39 @@ private:
     // A short playout by the rollout policy, then the evaluation for the American player.
     double rollout(GameState& s) {
         ++m_stats.playouts;
-        for (int i = 0; i < kRolloutActions && !m_game->isTerminal(s); ++i) {
-            // 9.2: a Movement Phase is planned by the tree, unit by unit; moves drawn at random
-            // would only scatter garrisons and stacks, so the evaluation judges the phase as is.
-            if (s.step == Step::Moving) break;
+        bool ownEnded = false, marched = false;
+        int limit = kRolloutActions;
+        for (int i = 0; i < limit && !m_game->isTerminal(s); ++i) {
+            if (s.step == Step::Moving) {
+                // 9.2: a Movement Phase is planned by the tree, unit by unit; moves drawn at random
+                // would only scatter garrisons and stacks, so the evaluation judges the phase as is.
+                if (!m_throughMarch || marched) break;
+                // Or, where the weights ask it, the side's own phase ends as it stands (what the
+                // evaluation projects) and the enemy's is played by his priors, so that the leaf
+                // sees his march and his attacks, not only the threat the evaluation counts.
+                if (m_game->toMove(s) == m_player) {
+                    if (ownEnded || !endPhase(s)) break;
+                    ownEnded = true;
+                    limit = i + kAfterOwnPhase;
+                } else {
+                    rolloutMarch(s, m_rng, kMarchMoves);
+                    marched = true;
+                    ++m_stats.enemyMarches;
+                    limit = i + kAfterMarch;
+                }
+                continue;
+            }
             const auto solved = m_solved->draw(s, m_rng, false);
             if (!m_game->apply(s, solved ? *solved : rolloutAction(s, m_rng)).ok()) break;
         }
         return m_evaluation->value(s, 0);
+    }
+
+    // 9.2: the phase ended where it stands; false if it cannot be.
+    bool endPhase(GameState& s) {
+        for (const auto& a : m_game->legalActions(s))
+            if (std::holds_alternative<EndPhase>(a)) return m_game->apply(s, a).ok();
+        return false;
     }
 
     SeriesChoice finalChoice(const SeriesView& view) {
@@ -269,6 +302,8 @@ private:
     std::optional<SolvedDecisions> m_solved;
     std::vector<Node> m_nodes;
     SearchStats m_stats;
+    int m_player = 0;             // the side searching
+    bool m_throughMarch = false;  // its rollouts play through the enemy's march
 };
 
 }  // namespace

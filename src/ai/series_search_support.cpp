@@ -442,6 +442,36 @@ Action rolloutAction(const GameState& state, Rng& rng) {
     return legal[best];
 }
 
+int rolloutMarch(GameState& s, Rng& rng, int maxUnits) {
+    int moved = 0;
+    for (int guard = 0; guard < 4 * maxUnits + 4 && s.step == Step::Moving && !isTerminal(s); ++guard) {
+        if (decision(s).player == Player::Chance) {
+            if (!core::apply(s, rolloutAction(s, rng)).ok()) break;
+            continue;
+        }
+        const auto legal = legalActions(s);
+        if (legal.empty()) break;
+        const SeriesPriors priors(s);
+        std::size_t best = 0, end = legal.size();
+        double top = -1e300;
+        for (std::size_t i = 0; i < legal.size(); ++i) {
+            if (std::holds_alternative<EndPhase>(legal[i])) end = i;
+            if (const double score = priors.score(legal[i]); score > top) {
+                top = score;
+                best = i;
+            }
+        }
+        if (std::holds_alternative<Move>(legal[best]) && moved < maxUnits) {
+            if (!core::apply(s, legal[best]).ok()) break;
+            ++moved;
+            continue;
+        }
+        const std::size_t pick = end < legal.size() ? end : best;
+        if (!core::apply(s, legal[pick]).ok() || pick == end) break;
+    }
+    return moved;
+}
+
 const MixedChoice* SolvedDecisions::solve(const GameState& s, bool mayCompute) {
     if (s.step != Step::ChooseTactic && s.step != Step::CombatReroll) return nullptr;
     const int who = m_game->toMove(s);

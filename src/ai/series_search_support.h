@@ -106,6 +106,12 @@ private:
 // random player's move, elsewhere the heuristic's best of a few legal actions drawn at random.
 core::Action rolloutAction(const core::GameState& state, core::Rng& rng);
 
+// 9.2: the mover's Movement Phase played by his priors: each time the best-priced of his legal
+// actions while it is a move and fewer than `maxUnits` units have moved, then the phase ended
+// (or, where it cannot end yet, what the priors price best); the dice its moves call for drawn
+// with `rng`. Returns the units moved.
+int rolloutMarch(core::GameState& state, core::Rng& rng, int maxUnits);
+
 // The decisions solved rather than searched (series_solved.h), each solved once a position
 // (the dice to come and the other side's secret aside) and at most `maxSolves` times in all,
 // so that a search spends its budget on the rest.

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "ai_test_support.h"
 #include "engine_test_support.h"
@@ -295,6 +296,32 @@ TEST(BadData, AWeightsFileThatIsNoNumberIsRefusedNamingTheFileAndPointer) {
     EXPECT_FALSE(ai::loadEvaluationWeights(path, errors));
     EXPECT_TRUE(hasError(errors, path + ": /weights/victoryPoint")) << describe(errors);
     std::filesystem::remove(path);
+}
+
+TEST(BadData, AnEnemyMarchListThatIsNoListOfScenarioIdsIsRefusedNamingTheFileAndPointer) {
+    for (const auto& [text, pointer] : {std::pair{R"("freemans-farm")", std::string("/enemyMarchInRollouts")},
+                                        std::pair{R"(["next-day", 3])", std::string("/enemyMarchInRollouts/1")}}) {
+        const std::string path = writeTemporary("march.json", std::string(R"({"schemaVersion": 1, "weights": {}, "enemyMarchInRollouts": )") + text + "}");
+        DataErrors errors;
+        EXPECT_FALSE(ai::loadEvaluationWeights(path, errors)) << text;
+        EXPECT_TRUE(hasError(errors, path + ": " + pointer)) << describe(errors);
+        std::filesystem::remove(path);
+    }
+}
+
+TEST(SeriesEvaluation, Rule9_2_TheScenariosWhoseRolloutsPlayTheEnemysMarchAreReadAndWrittenBack) {
+    const std::string path = writeTemporary("march.json", R"({"schemaVersion": 1, "weights": {}, "enemyMarchInRollouts": ["next-day", "freemans-farm"]})");
+    DataErrors errors;
+    const auto file = ai::loadEvaluationWeights(path, errors);
+    ASSERT_TRUE(file) << describe(errors);
+    EXPECT_EQ(file->enemyMarchInRollouts, (std::set<std::string>{"freemans-farm", "next-day"}));
+    EXPECT_EQ(ai::evaluationWeightsJson(*file, "tuned")["enemyMarchInRollouts"], (nlohmann::json{"freemans-farm", "next-day"}));
+    std::filesystem::remove(path);
+    // The shipped file names none: every rollout stops at a Movement Phase.
+    const auto shipped = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
+    ASSERT_TRUE(shipped) << describe(errors);
+    EXPECT_TRUE(shipped->enemyMarchInRollouts.empty());
+    EXPECT_FALSE(ai::evaluationWeightsJson(*shipped, "shipped").contains("enemyMarchInRollouts"));
 }
 
 TEST(BadData, AMisspelledWeightIsRefusedNamingTheOneMeant) {

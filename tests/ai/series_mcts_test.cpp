@@ -3,9 +3,14 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <set>
 
 #include "ai_test_support.h"
 #include "engine_test_support.h"
+#include "series_search_support.h"
+#include "tricorne/ai/series_evaluation.h"
 
 using namespace tricorne;
 using namespace tricorne::core;
@@ -24,6 +29,16 @@ GameState firstRealDecision(std::uint64_t seed) {
     while (!game.isTerminal(*s) && (game.toMove(*s) == engine::kChance || game.legalActions(*s).size() < 2))
         EXPECT_TRUE(game.apply(*s, randomAction(*s, dice)).ok());
     return *s;
+}
+
+// Freeman's Farm's first Movement Phase (the American's, turn 8, E8.7) after a set-up drawn at random.
+GameState firstMovementPhase() {
+    const SeriesGame game(realData());
+    GameState s = firstRealDecision(3);
+    Rng dice(3);
+    while (s.step != Step::Moving || game.toMove(s) == engine::kChance) EXPECT_TRUE(game.apply(s, randomAction(s, dice)).ok());
+    EXPECT_EQ(s.turn, 8);
+    return s;
 }
 
 // The search against random for up to `actions` actions of `scenario`, every action checked.
@@ -94,6 +109,75 @@ TEST(SeriesSearch, TheSameSeedAndBudgetGiveTheSameChoicesAndStatistics) {
         EXPECT_EQ(played[0][i].first, played[1][i].first) << "decision " << i;
         EXPECT_EQ(played[0][i].second, played[1][i].second) << "decision " << i;
     }
+}
+
+TEST(SeriesSearch, Rule9_2_ARolloutsMarchMovesTheMoversUnitsByTheirPriorsThenEndsThePhase) {
+    const GameState start = firstMovementPhase();
+    for (const int cap : {12, 2}) {
+        GameState s = start;
+        Rng rng(9);
+        const int moved = ai::rolloutMarch(s, rng, cap);
+        EXPECT_EQ(s.phasing(), Side::American);
+        EXPECT_NE(s.step, Step::Moving) << "the phase is ended";
+        EXPECT_EQ(s.turn, 8);
+        EXPECT_EQ(moved, cap == 2 ? 2 : 7) << "each of the seven American counters (Arnold too) whose priors price a move above ending the phase";
+        int away = 0;
+        for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
+            if (s.sideOf(i) == Side::American && s.pieces[static_cast<std::size_t>(i)].hex != start.pieces[static_cast<std::size_t>(i)].hex) ++away;
+        EXPECT_EQ(away, moved);
+        for (const auto& broken : checkInvariants(s)) ADD_FAILURE() << broken;
+        // The first unit moved is the one whose move the priors price best.
+        GameState one = start;
+        ai::rolloutMarch(one, rng, 1);
+        const ai::SeriesPriors priors(start);
+        const auto legal = legalActions(start);
+        double top = -1e300;
+        std::string first;
+        for (const auto& a : legal)
+            if (const double score = priors.score(a); score > top) {
+                top = score;
+                if (const auto* m = std::get_if<Move>(&a)) first = m->unit + " to " + m->path.back().str();
+            }
+        const auto piece = one.pieceIndex(first.substr(0, first.find(' ')));
+        ASSERT_TRUE(piece) << first;
+        EXPECT_EQ(one.pieces[static_cast<std::size_t>(*piece)].hex.str(), first.substr(first.rfind(' ') + 1));
+    }
+}
+
+TEST(SeriesSearch, Rule9_2_WhereTheWeightsAskItRolloutsPlayTheEnemysMovementPhase) {
+    const SeriesGame game(realData());
+    const GameState s = firstMovementPhase();
+    const int who = game.toMove(s);
+    ASSERT_EQ(who, kAmerican);
+    // The shipped weights, then the same read over with Freeman's Farm's rollouts through the
+    // enemy's march, then with another scenario's only.
+    DataErrors errors;
+    auto file = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
+    ASSERT_TRUE(file) << describe(errors);
+    auto search = [&](const std::set<std::string>& through) {
+        file->enemyMarchInRollouts = through;
+        const auto path = (std::filesystem::temp_directory_path() / "tricorne-march-weights.json").string();
+        std::ofstream(path) << ai::evaluationWeightsJson(*file, "test").dump();
+        auto spec = botSpec(ai::BotKind::Mcts, 5, 120);
+        spec.weightsPath = path;
+        auto bot = seriesBot(game, spec);
+        const auto choice = bot->choose(game.view(s, who));
+        std::filesystem::remove(path);
+        const auto legal = game.legalActions(s);
+        EXPECT_NE(std::find(legal.begin(), legal.end(), choice.action), legal.end());
+        return choice;
+    };
+    const auto stopping = search({});
+    EXPECT_EQ(stopping.stats.enemyMarches, 0);
+    EXPECT_EQ(search({"campaign"}).stats, stopping.stats);
+    const auto through = search({"freemans-farm"});
+    EXPECT_EQ(through.stats.iterations, 120);
+    EXPECT_GT(through.stats.enemyMarches, 60) << "most leaves of the side's own phase go on through the enemy's";
+    EXPECT_LE(through.stats.enemyMarches, through.stats.playouts);
+    // The same seed and budget give the same search again.
+    const auto again = search({"freemans-farm"});
+    EXPECT_EQ(again.stats, through.stats);
+    EXPECT_EQ(again.action, through.action);
 }
 
 TEST(SeriesSearch, AStoppedSearchAnswersAtOnceWithALegalAction) {

@@ -68,11 +68,12 @@ struct SearchStats {
     long nodes = 0;           // tree nodes made
     long playouts = 0;        // rollouts run to their horizon or the end
     long determinizations = 0;
+    long enemyMarches = 0;    // rollouts that played the enemy's Movement Phase (series: "enemyMarchInRollouts")
     int maxDepth = 0;
     double ms = 0;            // wall time; never compared
     bool operator==(const SearchStats& o) const {
         return iterations == o.iterations && nodes == o.nodes && playouts == o.playouts &&
-               determinizations == o.determinizations && maxDepth == o.maxDepth;
+               determinizations == o.determinizations && enemyMarches == o.enemyMarches && maxDepth == o.maxDepth;
     }
 };
 

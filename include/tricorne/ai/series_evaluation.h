@@ -8,6 +8,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +39,8 @@ struct EvaluationWeights {
 struct EvaluationWeightsFile {
     EvaluationWeights defaults;
     std::map<std::string, EvaluationWeights> scenarios;
+    // The scenarios whose searches' rollouts play the enemy's Movement Phase ("enemyMarchInRollouts").
+    std::set<std::string> enemyMarchInRollouts;
     const EvaluationWeights& forScenario(const std::string& id) const;
 };
 
