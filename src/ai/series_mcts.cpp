@@ -249,7 +249,8 @@ private:
                 // evaluation projects) and the enemy's is played by his priors, so that the leaf
                 // sees his march and his attacks, not only the threat the evaluation counts.
                 if (m_game->toMove(s) == m_player) {
-                    if (ownEnded || !endPhase(s)) break;
+                    // 9.2, 13.3: apply refuses the end (and changes nothing) while a unit must still move.
+                    if (ownEnded || !m_game->apply(s, EndPhase{}).ok()) break;
                     ownEnded = true;
                     limit = i + kAfterOwnPhase;
                 } else {
@@ -264,13 +265,6 @@ private:
             if (!m_game->apply(s, solved ? *solved : rolloutAction(s, m_rng)).ok()) break;
         }
         return m_evaluation->value(s, 0);
-    }
-
-    // 9.2: the phase ended where it stands; false if it cannot be.
-    bool endPhase(GameState& s) {
-        for (const auto& a : m_game->legalActions(s))
-            if (std::holds_alternative<EndPhase>(a)) return m_game->apply(s, a).ok();
-        return false;
     }
 
     SeriesChoice finalChoice(const SeriesView& view) {
