@@ -443,32 +443,37 @@ Action rolloutAction(const GameState& state, Rng& rng) {
 }
 
 int rolloutMarch(GameState& s, Rng& rng, int maxUnits) {
+    // Dice due before the mover's first decision (none in the printed sequence) are drawn first.
+    for (int guard = 0; guard < 8 && s.step == Step::Moving && !isTerminal(s) && decision(s).player == Player::Chance; ++guard)
+        if (!core::apply(s, rolloutAction(s, rng)).ok()) return 0;
+    if (s.step != Step::Moving || isTerminal(s)) return 0;
+    // His actions listed and priced once, on the position the march begins from: a reach search
+    // per unit once a march, not once a move.
+    const auto legal = legalActions(s);
+    if (legal.empty()) return 0;
+    const SeriesPriors priors(s);
+    std::vector<std::pair<double, std::size_t>> ranked;
+    ranked.reserve(legal.size());
+    for (std::size_t i = 0; i < legal.size(); ++i) ranked.emplace_back(priors.score(legal[i]), i);
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     int moved = 0;
-    for (int guard = 0; guard < 4 * maxUnits + 4 && s.step == Step::Moving && !isTerminal(s); ++guard) {
-        if (decision(s).player == Player::Chance) {
+    std::vector<std::string_view> done;  // 9.2: one move a unit
+    for (const auto& [score, i] : ranked) {
+        if (moved >= maxUnits || s.step != Step::Moving || isTerminal(s)) break;
+        const auto* m = std::get_if<Move>(&legal[i]);
+        if (!m) break;  // what he prices above his remaining moves (the end, a reinforcement held back)
+        if (std::find(done.begin(), done.end(), m->unit) != done.end()) continue;
+        // 9.2, 7.1: a move the earlier ones have made illegal (a hex now full, a path now in a
+        // zone of control) is refused by the rules and changes nothing: the unit's next best is tried.
+        if (!core::apply(s, legal[i]).ok()) continue;
+        done.push_back(m->unit);
+        ++moved;
+        for (int guard = 0; guard < 8 && !isTerminal(s) && decision(s).player == Player::Chance; ++guard)
             if (!core::apply(s, rolloutAction(s, rng)).ok()) break;
-            continue;
-        }
-        const auto legal = legalActions(s);
-        if (legal.empty()) break;
-        const SeriesPriors priors(s);
-        std::size_t best = 0, end = legal.size();
-        double top = -1e300;
-        for (std::size_t i = 0; i < legal.size(); ++i) {
-            if (std::holds_alternative<EndPhase>(legal[i])) end = i;
-            if (const double score = priors.score(legal[i]); score > top) {
-                top = score;
-                best = i;
-            }
-        }
-        if (std::holds_alternative<Move>(legal[best]) && moved < maxUnits) {
-            if (!core::apply(s, legal[best]).ok()) break;
-            ++moved;
-            continue;
-        }
-        const std::size_t pick = end < legal.size() ? end : best;
-        if (!core::apply(s, legal[pick]).ok() || pick == end) break;
     }
+    // 9.2, 13.3: the phase ended; while a unit must still move, the rules refuse and the
+    // evaluation judges the march as it stands.
+    if (s.step == Step::Moving && !isTerminal(s) && decision(s).player != Player::Chance) (void)core::apply(s, EndPhase{});
     return moved;
 }
 

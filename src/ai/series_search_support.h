@@ -106,10 +106,11 @@ private:
 // random player's move, elsewhere the heuristic's best of a few legal actions drawn at random.
 core::Action rolloutAction(const core::GameState& state, core::Rng& rng);
 
-// 9.2: the mover's Movement Phase played by his priors: each time the best-priced of his legal
-// actions while it is a move and fewer than `maxUnits` units have moved, then the phase ended
-// (or, where it cannot end yet, what the priors price best); the dice its moves call for drawn
-// with `rng`. Returns the units moved.
+// 9.2: the mover's Movement Phase played by his priors: his legal actions listed and priced once,
+// on the position the march begins from, then played best-priced first while they are moves, a
+// move to each unit (one the moves before have made illegal passed over), at most `maxUnits`
+// units; then the phase ended where the rules allow it (13.3). The dice its moves call for are
+// drawn with `rng`. Returns the units moved.
 int rolloutMarch(core::GameState& state, core::Rng& rng, int maxUnits);
 
 // The decisions solved rather than searched (series_solved.h), each solved once a position

@@ -144,6 +144,44 @@ TEST(SeriesSearch, Rule9_2_ARolloutsMarchMovesTheMoversUnitsByTheirPriorsThenEnd
     }
 }
 
+TEST(SeriesSearch, Rule9_2_AMarchPlaysItsMovesInTheOrderOfTheirPricesOnThePositionItBeganFrom) {
+    // The march lists and prices the mover's actions once: the units it moves, one more with each
+    // unit allowed, go in the order of those first prices, each by a move of that first listing.
+    const GameState start = firstMovementPhase();
+    const ai::SeriesPriors priors(start);
+    const auto legal = legalActions(start);
+    auto firstPrice = [&](int piece, const HexId& to) {
+        double best = -1e300;
+        for (const auto& a : legal)
+            if (const auto* m = std::get_if<Move>(&a); m && m->unit == start.pieceId(piece) && m->path.back() == to)
+                best = std::max(best, priors.score(a));
+        return best;
+    };
+    std::vector<int> order;
+    std::vector<double> prices;
+    for (int cap = 1; cap <= 7; ++cap) {
+        GameState s = start;
+        Rng rng(9);
+        ASSERT_EQ(ai::rolloutMarch(s, rng, cap), cap);
+        int fresh = -1;
+        for (int i = 0; i < static_cast<int>(s.pieces.size()); ++i)
+            if (s.pieces[static_cast<std::size_t>(i)].hex != start.pieces[static_cast<std::size_t>(i)].hex &&
+                std::find(order.begin(), order.end(), i) == order.end()) {
+                EXPECT_EQ(fresh, -1) << "one more unit moved with each unit allowed";
+                fresh = i;
+            }
+        ASSERT_NE(fresh, -1) << "cap " << cap;
+        const double price = firstPrice(fresh, s.pieces[static_cast<std::size_t>(fresh)].hex);
+        EXPECT_GT(price, -1e300) << start.pieceId(fresh) << " went where no move of the first listing goes";
+        if (!prices.empty()) {
+            EXPECT_LE(price, prices.back()) << start.pieceId(fresh) << " moved out of its price's turn";
+        }
+        order.push_back(fresh);
+        prices.push_back(price);
+    }
+    EXPECT_GT(prices.front(), prices.back()) << "the march's moves are not all priced alike";
+}
+
 TEST(SeriesSearch, Rule9_2_WhereTheWeightsAskItRolloutsPlayTheEnemysMovementPhase) {
     const SeriesGame game(realData());
     const GameState s = firstMovementPhase();
