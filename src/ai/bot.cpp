@@ -23,11 +23,11 @@ std::string_view levelName(Level level) {
 
 LevelSettings levelSettings(Level level) {
     switch (level) {
-    case Level::Easy: return {150, 250, 3, 1.0};
-    case Level::Normal: return {600, 900, 2, 0.25};
-    case Level::Hard: return {2500, 4000, 1, 0.0};
+    case Level::Easy: return {150, 250, 3, 1.0, 150};
+    case Level::Normal: return {600, 900, 2, 0.25, 600};
+    case Level::Hard: return {2500, 4000, 1, 0.0, 1500};
     }
-    return {600, 900, 2, 0.25};
+    return {600, 900, 2, 0.25, 600};
 }
 
 std::pair<long, long> searchBudget(const Budget& budget, const LevelSettings& level) {
@@ -35,7 +35,7 @@ std::pair<long, long> searchBudget(const Budget& budget, const LevelSettings& le
     constexpr long kTimeOnlyNodes = 1000000;
     if (budget.nodes > 0) return {budget.nodes, budget.ms};
     if (budget.ms > 0) return {kTimeOnlyNodes, budget.ms};
-    return {level.nodes, level.capMs};
+    return {level.nodes, budget.uncut ? 0 : level.capMs};
 }
 
 std::size_t drawByVisits(const std::vector<long>& rankedVisits, const LevelSettings& level, core::Rng& rng) {

@@ -128,6 +128,11 @@ const EvaluationWeights& EvaluationWeightsFile::forScenario(const std::string& i
     return it == scenarios.end() ? defaults : it->second;
 }
 
+bool EvaluationWeightsFile::marchesInRollouts(Level level, const std::string& scenario) const {
+    const auto it = enemyMarchInRollouts.find(level);
+    return it != enemyMarchInRollouts.end() && it->second.count(scenario) > 0;
+}
+
 std::string seriesWeightsPath(const std::string& dataDir) { return (std::filesystem::path(dataDir) / "ai" / "series.json").string(); }
 
 std::optional<EvaluationWeightsFile> loadEvaluationWeights(const std::string& path, DataErrors& errors) {
@@ -154,8 +159,20 @@ std::optional<EvaluationWeightsFile> loadEvaluationWeights(const std::string& pa
                 file.scenarios[id] = w;
             });
     }
-    // An array of scenario ids; each fault named by its pointer.
-    for (const auto& id : root.optional("enemyMarchInRollouts").stringList()) file.enemyMarchInRollouts.insert(id);
+    // An array of scenario ids (every level), or an object of levels' arrays; each fault named by its pointer.
+    if (const auto march = root.optional("enemyMarchInRollouts"); march.isObject()) {
+        march.forEachMember([&](const std::string& name, const data::Node& ids) {
+            const auto level = levelNamed(name);
+            if (!level) {
+                ids.error("expected a level: easy, normal or hard");
+                return;
+            }
+            for (const auto& id : ids.stringList()) file.enemyMarchInRollouts[*level].insert(id);
+        });
+    } else if (march.present()) {
+        for (const auto& id : march.stringList())
+            for (const Level level : {Level::Easy, Level::Normal, Level::Hard}) file.enemyMarchInRollouts[level].insert(id);
+    }
     if (errors.size() != before) return std::nullopt;
     return file;
 }
@@ -175,7 +192,9 @@ nlohmann::json evaluationWeightsJson(const EvaluationWeightsFile& file, const st
         for (const auto& f : kFields)
             if (weights.*f.member != file.defaults.*f.member) own[f.key] = weights.*f.member;
     }
-    if (!file.enemyMarchInRollouts.empty()) j["enemyMarchInRollouts"] = file.enemyMarchInRollouts;
+    // By level, each level's list as read; an empty list is left out.
+    for (const auto& [level, ids] : file.enemyMarchInRollouts)
+        if (!ids.empty()) j["enemyMarchInRollouts"][std::string(levelName(level))] = ids;
     return j;
 }
 

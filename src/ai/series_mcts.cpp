@@ -76,7 +76,7 @@ public:
         m_stats = {};
         m_stats.nodes = 1;
         m_player = view.player;
-        m_throughMarch = m_weights.enemyMarchInRollouts.count(view.state.scenario->id) > 0;
+        m_throughMarch = m_weights.marchesInRollouts(m_spec.level, view.state.scenario->id);
         // A decision with one legal action needs no search.
         {
             const GameState s = m_game->determinize(view, m_rng);
@@ -102,7 +102,10 @@ public:
                 return out;
             }
         }
-        const auto [nodeBudget, msBudget] = searchBudget(m_spec.budget, m_level);
+        // Rollouts through the march cost more each: the level's own budget is its march's.
+        LevelSettings level = m_level;
+        if (m_throughMarch) level.nodes = level.marchNodes;
+        const auto [nodeBudget, msBudget] = searchBudget(m_spec.budget, level);
         while (m_stats.iterations < nodeBudget && m_nodes.size() < kTreeMaxNodes) {
             if (control.stopped()) break;
             if (msBudget > 0 && elapsed(start) >= static_cast<double>(msBudget)) break;

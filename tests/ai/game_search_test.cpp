@@ -301,6 +301,18 @@ TEST(GameSearch, WhatTheViewHidesChangesNothing) {
     EXPECT_FALSE(weaker.action == first.action && weaker.stats == first.stats && weaker.candidates.front().visits == first.candidates.front().visits);
 }
 
+// What a budget gives a search: nodes exactly, or time, or the level's own nodes cut by its
+// time cap unless uncut (the arena's --level-nodes).
+TEST(GameSearch, ABudgetGivesNodesTimeOrTheLevelsOwnUncutWhereAsked) {
+    const auto hard = ai::levelSettings(ai::Level::Hard);
+    EXPECT_EQ(ai::searchBudget(ai::Budget{}, hard), (std::pair<long, long>{2500, 4000}));
+    EXPECT_EQ(ai::searchBudget(ai::Budget{0, 0, true}, hard), (std::pair<long, long>{2500, 0}));
+    EXPECT_EQ(ai::searchBudget(ai::Budget{300, 0, true}, hard), (std::pair<long, long>{300, 0}));
+    EXPECT_EQ(ai::searchBudget(ai::Budget{0, 50}, hard), (std::pair<long, long>{1000000, 50}));
+    EXPECT_EQ(hard.marchNodes, 1500);
+    EXPECT_EQ(ai::levelSettings(ai::Level::Normal).marchNodes, ai::levelSettings(ai::Level::Normal).nodes);
+}
+
 // A fixed seed and node budget give the same choice, candidates and search, at every level.
 TEST(GameSearch, ReproducibleForASeedAndABudget) {
     const CardDuel game;

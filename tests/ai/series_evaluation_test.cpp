@@ -300,7 +300,10 @@ TEST(BadData, AWeightsFileThatIsNoNumberIsRefusedNamingTheFileAndPointer) {
 
 TEST(BadData, AnEnemyMarchListThatIsNoListOfScenarioIdsIsRefusedNamingTheFileAndPointer) {
     for (const auto& [text, pointer] : {std::pair{R"("freemans-farm")", std::string("/enemyMarchInRollouts")},
-                                        std::pair{R"(["next-day", 3])", std::string("/enemyMarchInRollouts/1")}}) {
+                                        std::pair{R"(["next-day", 3])", std::string("/enemyMarchInRollouts/1")},
+                                        std::pair{R"({"hard": "freemans-farm"})", std::string("/enemyMarchInRollouts/hard")},
+                                        std::pair{R"({"hard": ["freemans-farm", null]})", std::string("/enemyMarchInRollouts/hard/1")},
+                                        std::pair{R"({"harder": ["freemans-farm"]})", std::string("/enemyMarchInRollouts/harder")}}) {
         const std::string path = writeTemporary("march.json", std::string(R"({"schemaVersion": 1, "weights": {}, "enemyMarchInRollouts": )") + text + "}");
         DataErrors errors;
         EXPECT_FALSE(ai::loadEvaluationWeights(path, errors)) << text;
@@ -309,15 +312,30 @@ TEST(BadData, AnEnemyMarchListThatIsNoListOfScenarioIdsIsRefusedNamingTheFileAnd
     }
 }
 
-TEST(SeriesEvaluation, Rule9_2_TheScenariosWhoseRolloutsPlayTheEnemysMarchAreReadAndWrittenBack) {
-    const std::string path = writeTemporary("march.json", R"({"schemaVersion": 1, "weights": {}, "enemyMarchInRollouts": ["next-day", "freemans-farm"]})");
+TEST(SeriesEvaluation, Rule9_2_TheScenariosWhoseRolloutsPlayTheEnemysMarchAreReadAndWrittenBackByLevel) {
+    using ai::Level;
+    // An array names the scenarios for every level.
+    std::string path = writeTemporary("march.json", R"({"schemaVersion": 1, "weights": {}, "enemyMarchInRollouts": ["next-day", "freemans-farm"]})");
     DataErrors errors;
-    const auto file = ai::loadEvaluationWeights(path, errors);
+    auto file = ai::loadEvaluationWeights(path, errors);
     ASSERT_TRUE(file) << describe(errors);
-    EXPECT_EQ(file->enemyMarchInRollouts, (std::set<std::string>{"freemans-farm", "next-day"}));
-    EXPECT_EQ(ai::evaluationWeightsJson(*file, "tuned")["enemyMarchInRollouts"], (nlohmann::json{"freemans-farm", "next-day"}));
+    const std::set<std::string> both{"freemans-farm", "next-day"};
+    EXPECT_EQ(file->enemyMarchInRollouts, (std::map<Level, std::set<std::string>>{{Level::Easy, both}, {Level::Normal, both}, {Level::Hard, both}}));
+    EXPECT_TRUE(file->marchesInRollouts(Level::Easy, "next-day"));
+    EXPECT_FALSE(file->marchesInRollouts(Level::Hard, "campaign"));
+    EXPECT_EQ(ai::evaluationWeightsJson(*file, "tuned")["enemyMarchInRollouts"],
+              (nlohmann::json{{"easy", both}, {"normal", both}, {"hard", both}}));
     std::filesystem::remove(path);
-    // The shipped file names none: every rollout stops at a Movement Phase.
+    // An object names them level by level.
+    path = writeTemporary("march.json", R"({"schemaVersion": 1, "weights": {}, "enemyMarchInRollouts": {"hard": ["freemans-farm"], "normal": []}})");
+    file = ai::loadEvaluationWeights(path, errors);
+    ASSERT_TRUE(file) << describe(errors);
+    EXPECT_TRUE(file->marchesInRollouts(Level::Hard, "freemans-farm"));
+    EXPECT_FALSE(file->marchesInRollouts(Level::Normal, "freemans-farm"));
+    EXPECT_FALSE(file->marchesInRollouts(Level::Easy, "freemans-farm"));
+    EXPECT_EQ(ai::evaluationWeightsJson(*file, "tuned")["enemyMarchInRollouts"], (nlohmann::json{{"hard", {"freemans-farm"}}}));
+    std::filesystem::remove(path);
+    // The shipped file names none: every rollout of every level stops at a Movement Phase.
     const auto shipped = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
     ASSERT_TRUE(shipped) << describe(errors);
     EXPECT_TRUE(shipped->enemyMarchInRollouts.empty());

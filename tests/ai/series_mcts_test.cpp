@@ -187,16 +187,16 @@ TEST(SeriesSearch, Rule9_2_WhereTheWeightsAskItRolloutsPlayTheEnemysMovementPhas
     const GameState s = firstMovementPhase();
     const int who = game.toMove(s);
     ASSERT_EQ(who, kAmerican);
-    // The shipped weights, then the same read over with Freeman's Farm's rollouts through the
-    // enemy's march, then with another scenario's only.
+    // The shipped weights read over with the scenarios each level's rollouts march through.
     DataErrors errors;
     auto file = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
     ASSERT_TRUE(file) << describe(errors);
-    auto search = [&](const std::set<std::string>& through) {
+    auto search = [&](const std::map<ai::Level, std::set<std::string>>& through, ai::Level level, ai::Budget budget) {
         file->enemyMarchInRollouts = through;
         const auto path = (std::filesystem::temp_directory_path() / "tricorne-march-weights.json").string();
         std::ofstream(path) << ai::evaluationWeightsJson(*file, "test").dump();
-        auto spec = botSpec(ai::BotKind::Mcts, 5, 120);
+        auto spec = botSpec(ai::BotKind::Mcts, 5, 0, level);
+        spec.budget = budget;
         spec.weightsPath = path;
         auto bot = seriesBot(game, spec);
         const auto choice = bot->choose(game.view(s, who));
@@ -205,17 +205,26 @@ TEST(SeriesSearch, Rule9_2_WhereTheWeightsAskItRolloutsPlayTheEnemysMovementPhas
         EXPECT_NE(std::find(legal.begin(), legal.end(), choice.action), legal.end());
         return choice;
     };
-    const auto stopping = search({});
+    const ai::Budget nodes{120, 0};
+    const auto stopping = search({}, ai::Level::Normal, nodes);
     EXPECT_EQ(stopping.stats.enemyMarches, 0);
-    EXPECT_EQ(search({"campaign"}).stats, stopping.stats);
-    const auto through = search({"freemans-farm"});
-    EXPECT_EQ(through.stats.iterations, 120);
+    // Another scenario's, or another level's, change nothing.
+    EXPECT_EQ(search({{ai::Level::Normal, {"campaign"}}}, ai::Level::Normal, nodes).stats, stopping.stats);
+    EXPECT_EQ(search({{ai::Level::Hard, {"freemans-farm"}}}, ai::Level::Normal, nodes).stats, stopping.stats);
+    const auto through = search({{ai::Level::Normal, {"freemans-farm"}}}, ai::Level::Normal, nodes);
+    EXPECT_EQ(through.stats.iterations, 120) << "a budget of nodes is spent whole, marching or not";
     EXPECT_GT(through.stats.enemyMarches, 60) << "most leaves of the side's own phase go on through the enemy's";
     EXPECT_LE(through.stats.enemyMarches, through.stats.playouts);
     // The same seed and budget give the same search again.
-    const auto again = search({"freemans-farm"});
+    const auto again = search({{ai::Level::Normal, {"freemans-farm"}}}, ai::Level::Normal, nodes);
     EXPECT_EQ(again.stats, through.stats);
     EXPECT_EQ(again.action, through.action);
+    // A level's own budget is its march's where its rollouts march: Hard's 1,500 nodes, not 2,500.
+    const auto hard = search({{ai::Level::Hard, {"freemans-farm"}}}, ai::Level::Hard, ai::Budget{0, 0, true});
+    EXPECT_EQ(hard.stats.iterations, ai::levelSettings(ai::Level::Hard).marchNodes);
+    EXPECT_EQ(hard.stats.iterations, 1500);
+    EXPECT_GT(hard.stats.enemyMarches, 150) << "Hard's rollouts march too";
+    EXPECT_EQ(search({}, ai::Level::Hard, ai::Budget{0, 0, true}).stats.iterations, 2500) << "and where they stop, its nodes are 2,500";
 }
 
 TEST(SeriesSearch, AStoppedSearchAnswersAtOnceWithALegalAction) {

@@ -23,12 +23,15 @@ std::optional<Level> levelNamed(std::string_view name);  // "easy", "normal", "h
 std::string_view levelName(Level level);
 
 // A level's search: its node budget, its time cap per decision, how many of the root's most
-// visited actions the final choice draws from and how cold the draw is (0: the most visited).
+// visited actions the final choice draws from and how cold the draw is (0: the most visited),
+// and its node budget where its rollouts play through the enemy's march (each several times
+// the cost of one that stops at a Movement Phase).
 struct LevelSettings {
     long nodes;
     long capMs;
     std::size_t choiceWidth;
     double temperature;
+    long marchNodes;
 };
 LevelSettings levelSettings(Level level);
 
@@ -40,11 +43,12 @@ enum class BotKind { Random, Greedy, Mcts };
 // How much a search may spend on one decision. Nodes (tree iterations) make a choice that
 // depends on nothing but the seed, the view and the budget: tests and the arena use them.
 // Milliseconds are what a player waits. Both zero: the level's own node budget, cut short by
-// the level's own time cap; nodes alone: exactly that many, whatever the time; ms alone: as
-// many as fit in that time.
+// the level's own time cap, or uncut where `uncut` is set (the arena's --level-nodes); nodes
+// alone: exactly that many, whatever the time; ms alone: as many as fit in that time.
 struct Budget {
     long nodes = 0;
     long ms = 0;
+    bool uncut = false;
 };
 
 struct BotSpec {

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tricorne/ai/bot.h"
 #include "tricorne/engine/data_error.h"
 #include "tricorne/series/game/game_state.h"
 
@@ -39,9 +40,12 @@ struct EvaluationWeights {
 struct EvaluationWeightsFile {
     EvaluationWeights defaults;
     std::map<std::string, EvaluationWeights> scenarios;
-    // The scenarios whose searches' rollouts play the enemy's Movement Phase ("enemyMarchInRollouts").
-    std::set<std::string> enemyMarchInRollouts;
+    // By level, the scenarios whose searches' rollouts play the enemy's Movement Phase
+    // ("enemyMarchInRollouts": an array of scenario ids for every level, or an object of the
+    // levels' arrays). A level named by none is left out of the map.
+    std::map<Level, std::set<std::string>> enemyMarchInRollouts;
     const EvaluationWeights& forScenario(const std::string& id) const;
+    bool marchesInRollouts(Level level, const std::string& scenario) const;
 };
 
 // Reads a weights file; nullopt and `errors` naming the file and the JSON pointer of each fault.

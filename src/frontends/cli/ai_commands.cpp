@@ -45,7 +45,7 @@ std::optional<ai::BotSpec> readBot(const Args& args, const std::string& option, 
         error = option + ": " + error;
         return std::nullopt;
     }
-    if (spec->kind == ai::BotKind::Mcts) spec->budget = levelNodes ? ai::Budget{ai::levelSettings(spec->level).nodes, 0} : budget;
+    if (spec->kind == ai::BotKind::Mcts) spec->budget = levelNodes ? ai::Budget{0, 0, true} : budget;
     return spec;
 }
 
