@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include "tricorne/engine/quoted.h"
 #include "piece_index.h"
@@ -98,8 +99,8 @@ std::set<int> pinsIn(const GameState& s, HexId hex, Side enemy) {
 
 // 12.15: each combat has one attacking hex or one defending hex.
 bool withinMultiHexLimits(const DeclaredCombat& c) {
-    std::set<HexId> attacking(c.attackerHexes.begin(), c.attackerHexes.end());
-    return attacking.size() <= 1 || c.defenderHexes.size() <= 1;
+    const bool oneAttackingHex = std::all_of(c.attackerHexes.begin(), c.attackerHexes.end(), [&](HexId h) { return h == c.attackerHexes.front(); });
+    return oneAttackingHex || c.defenderHexes.size() <= 1;
 }
 
 int findUnit(const std::vector<DeclaredCombat>& combats, int unit) {
@@ -132,16 +133,13 @@ bool merge(std::vector<DeclaredCombat>& combats, int unit, HexId unitHex, HexId 
         joined.attackerHexes.push_back(unitHex);
     }
     if (d < 0) joined.defenderHexes.push_back(hex);
-    // Keep attackers in counter order with their hexes, defending hexes sorted.
-    std::vector<std::pair<int, HexId>> pairs;
-    for (std::size_t i = 0; i < joined.attackers.size(); ++i) pairs.emplace_back(joined.attackers[i], joined.attackerHexes[i]);
-    std::sort(pairs.begin(), pairs.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
-    joined.attackers.clear();
-    joined.attackerHexes.clear();
-    for (const auto& [u, h] : pairs) {
-        joined.attackers.push_back(u);
-        joined.attackerHexes.push_back(h);
-    }
+    // Keep attackers in counter order with their hexes (a unit is in one combat at most, so
+    // the order is the one sort by counter gives), defending hexes sorted.
+    for (std::size_t i = 1; i < joined.attackers.size(); ++i)
+        for (std::size_t j = i; j > 0 && joined.attackers[j] < joined.attackers[j - 1]; --j) {
+            std::swap(joined.attackers[j], joined.attackers[j - 1]);
+            std::swap(joined.attackerHexes[j], joined.attackerHexes[j - 1]);
+        }
     std::sort(joined.defenderHexes.begin(), joined.defenderHexes.end());
     if (!withinMultiHexLimits(joined)) return false;
     // The joined combat takes the place of the first of the two, in declaration order.
@@ -239,15 +237,54 @@ std::vector<Unmet> unmet(const Front& f, const std::vector<DeclaredCombat>& comb
     return out;
 }
 
+// The candidates of the first requirement `unmet` lists with the fewest, counted without
+// listing the others'; nullopt when every requirement is met.
+std::optional<std::vector<std::pair<int, HexId>>> hardestUnmet(const Front& f, const std::vector<DeclaredCombat>& combats, Mode mode) {
+    if (mode == Mode::Free) return std::nullopt;
+    int kind = -1, unit = -1;
+    HexId hex;
+    std::size_t fewest = 0;
+    const auto consider = [&](int k, int u, HexId h, std::size_t count) {
+        if (kind >= 0 && count >= fewest) return;
+        kind = k, unit = u, hex = h, fewest = count;
+    };
+    const auto attacks = [&](int u, HexId h) {
+        const auto& t = f.targets.at(u);
+        return std::find(t.begin(), t.end(), h) != t.end();
+    };
+    for (int u : f.mustUnits)
+        if (findUnit(combats, u) < 0) consider(0, u, {}, f.targets.at(u).size());
+    if (mode == Mode::Full)
+        for (HexId h : f.mustHexes)
+            if (findHex(combats, h) < 0)
+                consider(1, -1, h, static_cast<std::size_t>(std::count_if(f.able.begin(), f.able.end(), [&](int u) { return attacks(u, h); })));
+    for (const auto& [u, hexes] : f.pinHexes) {
+        const int c = findUnit(combats, u);
+        if (c < 0) continue;
+        const auto& d = combats[static_cast<std::size_t>(c)].defenderHexes;
+        if (std::any_of(hexes.begin(), hexes.end(), [&](HexId h) { return std::find(d.begin(), d.end(), h) != d.end(); })) continue;
+        consider(2, u, {}, hexes.size());
+    }
+    if (kind < 0) return std::nullopt;
+    std::vector<std::pair<int, HexId>> out;
+    if (kind == 0)
+        for (HexId h : f.targets.at(unit)) out.emplace_back(unit, h);
+    else if (kind == 1) {
+        for (int u : f.able)
+            if (attacks(u, hex)) out.emplace_back(u, hex);
+    } else
+        for (HexId h : f.pinHexes.at(unit)) out.emplace_back(unit, h);
+    return out;
+}
+
 // Whether the declarations can still be completed: a depth-first search over the attacks
 // that meet the most constrained requirement first. Fronts in this series are small; past
 // the node budget the search gives the benefit of the doubt.
 bool completable(const GameState& s, const Front& f, const std::vector<DeclaredCombat>& combats, Mode mode, int& budget) {
     if (--budget < 0) return true;
-    auto open = unmet(f, combats, mode);
-    if (open.empty()) return true;
-    const auto& hardest = *std::min_element(open.begin(), open.end(), [](const Unmet& a, const Unmet& b) { return a.candidates.size() < b.candidates.size(); });
-    for (const auto& [u, h] : hardest.candidates) {
+    const auto hardest = hardestUnmet(f, combats, mode);
+    if (!hardest) return true;
+    for (const auto& [u, h] : *hardest) {
         auto next = combats;
         if (!merge(next, u, piece(s, u).hex, h)) continue;
         if (completable(s, f, next, mode, budget)) return true;
