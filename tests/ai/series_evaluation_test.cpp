@@ -335,11 +335,11 @@ TEST(SeriesEvaluation, Rule9_2_TheScenariosWhoseRolloutsPlayTheEnemysMarchAreRea
     EXPECT_FALSE(file->marchesInRollouts(Level::Easy, "freemans-farm"));
     EXPECT_EQ(ai::evaluationWeightsJson(*file, "tuned")["enemyMarchInRollouts"], (nlohmann::json{{"hard", {"freemans-farm"}}}));
     std::filesystem::remove(path);
-    // The shipped file names none: every rollout of every level stops at a Movement Phase.
+    // The shipped file: Hard's rollouts march at Freeman's Farm, no other level's, no other scenario's.
     const auto shipped = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
     ASSERT_TRUE(shipped) << describe(errors);
-    EXPECT_TRUE(shipped->enemyMarchInRollouts.empty());
-    EXPECT_FALSE(ai::evaluationWeightsJson(*shipped, "shipped").contains("enemyMarchInRollouts"));
+    EXPECT_EQ(shipped->enemyMarchInRollouts, (std::map<Level, std::set<std::string>>{{Level::Hard, {"freemans-farm"}}}));
+    EXPECT_EQ(ai::evaluationWeightsJson(*shipped, "shipped")["enemyMarchInRollouts"], (nlohmann::json{{"hard", {"freemans-farm"}}}));
 }
 
 TEST(BadData, AMisspelledWeightIsRefusedNamingTheOneMeant) {

@@ -3,8 +3,12 @@
 // neither the choice nor the search, while a thing the side may see does change the search.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include "ai_test_support.h"
 #include "engine_test_support.h"
+#include "tricorne/ai/series_evaluation.h"
 #include "tricorne/series/rules/intelligence.h"
 
 using namespace tricorne;
@@ -56,6 +60,32 @@ TEST(Honesty, Rule7_42_TheContentsOfAStackNotExaminedChangeNothing) {
     const GameState a = hiddenStacks({"br-9th", "br-jaegers"}, {"br-21st"});
     const GameState b = hiddenStacks({"br-21st", "br-jaegers"}, {"br-9th"});
     expectSameDecision(a, b, kAmerican);
+}
+
+// Hard's rollouts through the enemy's march (shipped at Freeman's Farm; here asked of this
+// Campaign position by its weights) move the enemy's units as the search drew them, never as
+// they stand.
+TEST(Honesty, Rule7_42_RolloutsThroughTheEnemysMarchLeaveTheStacksNotExaminedUnread) {
+    const GameState a = hiddenStacks({"br-9th", "br-jaegers"}, {"br-21st"});
+    const GameState b = hiddenStacks({"br-21st", "br-jaegers"}, {"br-9th"});
+    const SeriesGame game(realData());
+    ASSERT_EQ(game.view(a, kAmerican), game.view(b, kAmerican));
+    DataErrors errors;
+    auto file = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
+    ASSERT_TRUE(file) << describe(errors);
+    file->enemyMarchInRollouts = {{ai::Level::Hard, {"campaign"}}};
+    const auto path = (std::filesystem::temp_directory_path() / "tricorne-honest-march.json").string();
+    std::ofstream(path) << ai::evaluationWeightsJson(*file, "test").dump();
+    auto choose = [&](const GameState& s) {
+        auto spec = botSpec(ai::BotKind::Mcts, 77, 60, ai::Level::Hard);
+        spec.weightsPath = path;
+        return seriesBot(game, spec)->choose(game.view(s, kAmerican));
+    };
+    const auto first = choose(a), second = choose(b);
+    std::filesystem::remove(path);
+    EXPECT_GT(first.stats.enemyMarches, 0) << "the rollouts must march for the test to ask anything";
+    EXPECT_EQ(first.action, second.action) << describe(first.action) << " against " << describe(second.action);
+    EXPECT_EQ(first.stats, second.stats);
 }
 
 TEST(Honesty, Rule12_61_TheAttackersPendingTacticChangesNothingForTheDefender) {
