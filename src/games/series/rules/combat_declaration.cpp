@@ -206,75 +206,69 @@ struct Unmet {
 // (a position where even that is out of reach from the declarations made).
 enum class Mode { Full, UnitsOnly, Free };
 
-std::vector<Unmet> unmet(const Front& f, const std::vector<DeclaredCombat>& combats, Mode mode) {
-    std::vector<Unmet> out;
-    if (mode == Mode::Free) return out;
+// Each requirement the declarations leave unmet, in order, as fn(kind, unit, hex) (the kinds
+// and subjects of Unmet).
+template <class Fn>
+void forEachUnmet(const Front& f, const std::vector<DeclaredCombat>& combats, Mode mode, Fn fn) {
+    if (mode == Mode::Free) return;
     for (int u : f.mustUnits)
-        if (findUnit(combats, u) < 0) {
-            Unmet m{0, u, {}, {}};
-            for (HexId h : f.targets.at(u)) m.candidates.emplace_back(u, h);
-            out.push_back(std::move(m));
-        }
-    if (mode == Mode::Free) return out;
-    for (HexId h : mode == Mode::Full ? f.mustHexes : std::vector<HexId>{})
-        if (findHex(combats, h) < 0) {
-            Unmet m{1, -1, h, {}};
-            for (int u : f.able) {
-                const auto& t = f.targets.at(u);
-                if (std::find(t.begin(), t.end(), h) != t.end()) m.candidates.emplace_back(u, h);
-            }
-            out.push_back(std::move(m));
-        }
+        if (findUnit(combats, u) < 0) fn(0, u, HexId{});
+    if (mode == Mode::Full)
+        for (HexId h : f.mustHexes)
+            if (findHex(combats, h) < 0) fn(1, -1, h);
     for (const auto& [u, hexes] : f.pinHexes) {
         const int c = findUnit(combats, u);
         if (c < 0) continue;  // counted above as a unit that must attack
         const auto& d = combats[static_cast<std::size_t>(c)].defenderHexes;
         if (std::any_of(hexes.begin(), hexes.end(), [&](HexId h) { return std::find(d.begin(), d.end(), h) != d.end(); })) continue;
-        Unmet m{2, u, {}, {}};
-        for (HexId h : hexes) m.candidates.emplace_back(u, h);
-        out.push_back(std::move(m));
+        fn(2, u, HexId{});
     }
+}
+
+bool mayAttackHex(const Front& f, int u, HexId h) {
+    const auto& t = f.targets.at(u);
+    return std::find(t.begin(), t.end(), h) != t.end();
+}
+
+// The attacks (unit, hex) that would meet a requirement, and how many they are.
+std::vector<std::pair<int, HexId>> candidatesFor(const Front& f, int kind, int unit, HexId hex) {
+    std::vector<std::pair<int, HexId>> out;
+    if (kind == 1) {
+        for (int u : f.able)
+            if (mayAttackHex(f, u, hex)) out.emplace_back(u, hex);
+        return out;
+    }
+    for (HexId h : kind == 0 ? f.targets.at(unit) : f.pinHexes.at(unit)) out.emplace_back(unit, h);
     return out;
 }
 
-// The candidates of the first requirement `unmet` lists with the fewest, counted without
-// listing the others'; nullopt when every requirement is met.
+std::size_t candidateCount(const Front& f, int kind, int unit, HexId hex) {
+    if (kind == 1) return static_cast<std::size_t>(std::count_if(f.able.begin(), f.able.end(), [&](int u) { return mayAttackHex(f, u, hex); }));
+    return (kind == 0 ? f.targets.at(unit) : f.pinHexes.at(unit)).size();
+}
+
+std::vector<Unmet> unmet(const Front& f, const std::vector<DeclaredCombat>& combats, Mode mode) {
+    std::vector<Unmet> out;
+    forEachUnmet(f, combats, mode, [&](int kind, int unit, HexId hex) { out.push_back(Unmet{kind, unit, hex, candidatesFor(f, kind, unit, hex)}); });
+    return out;
+}
+
+// The candidates of the first unmet requirement with the fewest, counted without listing the
+// others'; nullopt when every requirement is met.
 std::optional<std::vector<std::pair<int, HexId>>> hardestUnmet(const Front& f, const std::vector<DeclaredCombat>& combats, Mode mode) {
-    if (mode == Mode::Free) return std::nullopt;
     int kind = -1, unit = -1;
     HexId hex;
     std::size_t fewest = 0;
-    const auto consider = [&](int k, int u, HexId h, std::size_t count) {
+    forEachUnmet(f, combats, mode, [&](int k, int u, HexId h) {
+        const std::size_t count = candidateCount(f, k, u, h);
         if (kind >= 0 && count >= fewest) return;
-        kind = k, unit = u, hex = h, fewest = count;
-    };
-    const auto attacks = [&](int u, HexId h) {
-        const auto& t = f.targets.at(u);
-        return std::find(t.begin(), t.end(), h) != t.end();
-    };
-    for (int u : f.mustUnits)
-        if (findUnit(combats, u) < 0) consider(0, u, {}, f.targets.at(u).size());
-    if (mode == Mode::Full)
-        for (HexId h : f.mustHexes)
-            if (findHex(combats, h) < 0)
-                consider(1, -1, h, static_cast<std::size_t>(std::count_if(f.able.begin(), f.able.end(), [&](int u) { return attacks(u, h); })));
-    for (const auto& [u, hexes] : f.pinHexes) {
-        const int c = findUnit(combats, u);
-        if (c < 0) continue;
-        const auto& d = combats[static_cast<std::size_t>(c)].defenderHexes;
-        if (std::any_of(hexes.begin(), hexes.end(), [&](HexId h) { return std::find(d.begin(), d.end(), h) != d.end(); })) continue;
-        consider(2, u, {}, hexes.size());
-    }
+        kind = k;
+        unit = u;
+        hex = h;
+        fewest = count;
+    });
     if (kind < 0) return std::nullopt;
-    std::vector<std::pair<int, HexId>> out;
-    if (kind == 0)
-        for (HexId h : f.targets.at(unit)) out.emplace_back(unit, h);
-    else if (kind == 1) {
-        for (int u : f.able)
-            if (attacks(u, hex)) out.emplace_back(u, hex);
-    } else
-        for (HexId h : f.pinHexes.at(unit)) out.emplace_back(unit, h);
-    return out;
+    return candidatesFor(f, kind, unit, hex);
 }
 
 // Whether the declarations can still be completed: a depth-first search over the attacks
