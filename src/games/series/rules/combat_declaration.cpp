@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <tuple>
 #include "tricorne/engine/quoted.h"
 #include "piece_index.h"
 
@@ -157,7 +158,7 @@ bool merge(std::vector<DeclaredCombat>& combats, int unit, HexId unitHex, HexId 
 // What the declarations must achieve, gathered once.
 struct Front {
     std::vector<int> able;                    // units that may attack
-    std::map<int, std::vector<HexId>> targets;  // the hexes each may attack
+    std::vector<std::vector<HexId>> targets;  // by unit, the hexes each may attack
     std::vector<int> mustUnits;               // 12.12, 13.1 PIN A
     std::vector<HexId> mustHexes;             // 12.13, 13.1 PIN A
     std::map<int, std::vector<HexId>> pinHexes;  // 13.1 Pinned Unit Cases: the hexes a pinned unit is pinned against
@@ -165,6 +166,7 @@ struct Front {
 
 Front gatherFront(const GameState& s, const std::optional<HexId>& diversion) {
     Front f;
+    f.targets.resize(static_cast<std::size_t>(s.unitCount()));
     const Side side = s.phasing();
     const Occupancy o(s);
     for (int u = 0; u < s.unitCount(); ++u) {
@@ -172,10 +174,7 @@ Front gatherFront(const GameState& s, const std::optional<HexId>& diversion) {
         auto targets = targetsOn(s, o, u, diversion);
         if (targets.empty()) {
             // 12.14: a unit whose only enemy receives the Diversion must still attack, and cannot.
-            if (mustAttackOn(s, o, u)) {
-                f.mustUnits.push_back(u);
-                f.targets[u] = {};
-            }
+            if (mustAttackOn(s, o, u)) f.mustUnits.push_back(u);
             continue;
         }
         f.able.push_back(u);
@@ -186,7 +185,7 @@ Front gatherFront(const GameState& s, const std::optional<HexId>& diversion) {
                 if (pinsIn(s, h, enemyOf(side)).count(pin)) pinned.push_back(h);
             if (!pinned.empty()) f.pinHexes[u] = pinned;
         }
-        f.targets[u] = std::move(targets);
+        f.targets[static_cast<std::size_t>(u)] = std::move(targets);
     }
     f.mustHexes = mustBeAttackedOn(s, o, diversion);
     return f;
@@ -206,60 +205,142 @@ struct Unmet {
 // (a position where even that is out of reach from the declarations made).
 enum class Mode { Full, UnitsOnly, Free };
 
+// The declarations as the completion search sees them: the combat each unit attacks in and
+// each defending hex is attacked in, and of each combat all 12.15 asks: its attacking hex (or
+// that it has several) and how many hexes it attacks.
+struct Partition {
+    struct Shape {
+        HexId attackerHex;
+        bool severalAttackerHexes = false;
+        int defenders = 0;
+    };
+    std::vector<int> unitCombat;                   // by unit, -1 for none
+    std::vector<std::pair<HexId, int>> hexCombat;  // the defending hexes
+    std::vector<Shape> combats;
+
+    Partition(const GameState& s, const std::vector<DeclaredCombat>& declared) : unitCombat(static_cast<std::size_t>(s.unitCount()), -1) {
+        for (std::size_t i = 0; i < declared.size(); ++i) {
+            const DeclaredCombat& c = declared[i];
+            Shape shape;
+            if (!c.attackerHexes.empty()) shape.attackerHex = c.attackerHexes.front();
+            shape.severalAttackerHexes = std::any_of(c.attackerHexes.begin(), c.attackerHexes.end(), [&](HexId h) { return h != shape.attackerHex; });
+            shape.defenders = static_cast<int>(c.defenderHexes.size());
+            combats.push_back(shape);
+            for (int u : c.attackers) unitCombat[static_cast<std::size_t>(u)] = static_cast<int>(i);
+            for (HexId h : c.defenderHexes) hexCombat.emplace_back(h, static_cast<int>(i));
+        }
+    }
+    int ofUnit(int unit) const { return unitCombat[static_cast<std::size_t>(unit)]; }
+    int ofHex(HexId hex) const {
+        for (const auto& [h, c] : hexCombat)
+            if (h == hex) return c;
+        return -1;
+    }
+
+    // merge's twin: adds unit→hex, joining the combats it joins; false when the result breaks
+    // 12.15 (the partition is then unchanged).
+    bool join(int unit, HexId unitHex, HexId hex) {
+        const int a = ofUnit(unit), d = ofHex(hex);
+        if (a >= 0 && a == d) return true;
+        std::optional<Shape> joined;
+        if (a >= 0) joined = combats[static_cast<std::size_t>(a)];
+        const auto add = [&](HexId attackerHex, bool several, int defenders) {
+            if (!joined) {
+                joined = Shape{attackerHex, several, defenders};
+                return;
+            }
+            joined->severalAttackerHexes = joined->severalAttackerHexes || several || joined->attackerHex != attackerHex;
+            joined->defenders += defenders;
+        };
+        if (d >= 0) {
+            const Shape& other = combats[static_cast<std::size_t>(d)];
+            add(other.attackerHex, other.severalAttackerHexes, other.defenders);
+        }
+        if (a < 0) add(unitHex, false, 0);
+        if (d < 0) joined->defenders += 1;
+        if (joined->severalAttackerHexes && joined->defenders > 1) return false;
+        int id = a >= 0 ? a : d;
+        if (id < 0) {
+            id = static_cast<int>(combats.size());
+            combats.push_back(*joined);
+        } else {
+            combats[static_cast<std::size_t>(id)] = *joined;
+        }
+        if (a >= 0 && d >= 0) {  // the hex's combat is folded into the unit's
+            std::replace(unitCombat.begin(), unitCombat.end(), d, a);
+            for (auto& entry : hexCombat)
+                if (entry.second == d) entry.second = a;
+        }
+        unitCombat[static_cast<std::size_t>(unit)] = id;
+        if (d < 0) hexCombat.emplace_back(hex, id);
+        return true;
+    }
+};
+
 // Each requirement the declarations leave unmet, in order, as fn(kind, unit, hex) (the kinds
 // and subjects of Unmet).
 template <class Fn>
-void forEachUnmet(const Front& f, const std::vector<DeclaredCombat>& combats, Mode mode, Fn fn) {
+void forEachUnmet(const Front& f, const Partition& p, Mode mode, Fn fn) {
     if (mode == Mode::Free) return;
     for (int u : f.mustUnits)
-        if (findUnit(combats, u) < 0) fn(0, u, HexId{});
+        if (p.ofUnit(u) < 0) fn(0, u, HexId{});
     if (mode == Mode::Full)
         for (HexId h : f.mustHexes)
-            if (findHex(combats, h) < 0) fn(1, -1, h);
+            if (p.ofHex(h) < 0) fn(1, -1, h);
     for (const auto& [u, hexes] : f.pinHexes) {
-        const int c = findUnit(combats, u);
+        const int c = p.ofUnit(u);
         if (c < 0) continue;  // counted above as a unit that must attack
-        const auto& d = combats[static_cast<std::size_t>(c)].defenderHexes;
-        if (std::any_of(hexes.begin(), hexes.end(), [&](HexId h) { return std::find(d.begin(), d.end(), h) != d.end(); })) continue;
+        if (std::any_of(hexes.begin(), hexes.end(), [&](HexId h) { return p.ofHex(h) == c; })) continue;
         fn(2, u, HexId{});
     }
 }
 
 bool mayAttackHex(const Front& f, int u, HexId h) {
-    const auto& t = f.targets.at(u);
+    const auto& t = f.targets[static_cast<std::size_t>(u)];
     return std::find(t.begin(), t.end(), h) != t.end();
 }
 
-// The attacks (unit, hex) that would meet a requirement, and how many they are.
-std::vector<std::pair<int, HexId>> candidatesFor(const Front& f, int kind, int unit, HexId hex) {
-    std::vector<std::pair<int, HexId>> out;
+// The attacks (unit, hex) that would meet a requirement, in order, as fn(unit, hex) until fn
+// returns true; whether one did.
+template <class Fn>
+bool anyCandidate(const Front& f, int kind, int unit, HexId hex, Fn fn) {
     if (kind == 1) {
         for (int u : f.able)
-            if (mayAttackHex(f, u, hex)) out.emplace_back(u, hex);
-        return out;
+            if (mayAttackHex(f, u, hex) && fn(u, hex)) return true;
+        return false;
     }
-    for (HexId h : kind == 0 ? f.targets.at(unit) : f.pinHexes.at(unit)) out.emplace_back(unit, h);
+    for (HexId h : kind == 0 ? f.targets[static_cast<std::size_t>(unit)] : f.pinHexes.at(unit))
+        if (fn(unit, h)) return true;
+    return false;
+}
+
+std::vector<std::pair<int, HexId>> candidatesFor(const Front& f, int kind, int unit, HexId hex) {
+    std::vector<std::pair<int, HexId>> out;
+    anyCandidate(f, kind, unit, hex, [&](int u, HexId h) {
+        out.emplace_back(u, h);
+        return false;
+    });
     return out;
 }
 
 std::size_t candidateCount(const Front& f, int kind, int unit, HexId hex) {
     if (kind == 1) return static_cast<std::size_t>(std::count_if(f.able.begin(), f.able.end(), [&](int u) { return mayAttackHex(f, u, hex); }));
-    return (kind == 0 ? f.targets.at(unit) : f.pinHexes.at(unit)).size();
+    return (kind == 0 ? f.targets[static_cast<std::size_t>(unit)] : f.pinHexes.at(unit)).size();
 }
 
-std::vector<Unmet> unmet(const Front& f, const std::vector<DeclaredCombat>& combats, Mode mode) {
+std::vector<Unmet> unmet(const Front& f, const Partition& declared, Mode mode) {
     std::vector<Unmet> out;
-    forEachUnmet(f, combats, mode, [&](int kind, int unit, HexId hex) { out.push_back(Unmet{kind, unit, hex, candidatesFor(f, kind, unit, hex)}); });
+    forEachUnmet(f, declared, mode, [&](int kind, int unit, HexId hex) { out.push_back(Unmet{kind, unit, hex, candidatesFor(f, kind, unit, hex)}); });
     return out;
 }
 
-// The candidates of the first unmet requirement with the fewest, counted without listing the
-// others'; nullopt when every requirement is met.
-std::optional<std::vector<std::pair<int, HexId>>> hardestUnmet(const Front& f, const std::vector<DeclaredCombat>& combats, Mode mode) {
+// The first unmet requirement with the fewest candidates, counted without listing them, as
+// (kind, unit, hex); kind -1 when every requirement is met.
+std::tuple<int, int, HexId> hardestUnmet(const Front& f, const Partition& p, Mode mode) {
     int kind = -1, unit = -1;
     HexId hex;
     std::size_t fewest = 0;
-    forEachUnmet(f, combats, mode, [&](int k, int u, HexId h) {
+    forEachUnmet(f, p, mode, [&](int k, int u, HexId h) {
         const std::size_t count = candidateCount(f, k, u, h);
         if (kind >= 0 && count >= fewest) return;
         kind = k;
@@ -267,47 +348,81 @@ std::optional<std::vector<std::pair<int, HexId>>> hardestUnmet(const Front& f, c
         hex = h;
         fewest = count;
     });
-    if (kind < 0) return std::nullopt;
-    return candidatesFor(f, kind, unit, hex);
+    return {kind, unit, hex};
 }
 
-// Whether the declarations can still be completed: a depth-first search over the attacks
-// that meet the most constrained requirement first. Fronts in this series are small; past
-// the node budget the search gives the benefit of the doubt.
-bool completable(const GameState& s, const Front& f, const std::vector<DeclaredCombat>& combats, Mode mode, int& budget) {
-    if (--budget < 0) return true;
-    const auto hardest = hardestUnmet(f, combats, mode);
-    if (!hardest) return true;
-    for (const auto& [u, h] : *hardest) {
-        auto next = combats;
-        if (!merge(next, u, piece(s, u).hex, h)) continue;
-        if (completable(s, f, next, mode, budget)) return true;
+// Whether declarations can still be completed: a depth-first search over the attacks that
+// meet the most constrained requirement first. Each depth's partition is kept between
+// searches, so that listing a phase's declarations allocates little. Fronts in this series
+// are small; past the node budget the search gives the benefit of the doubt.
+class Completion {
+public:
+    Completion(const GameState& s, const Front& f) : s_(s), f_(f) {}
+
+    // The declarations the next search starts from, to be added to before it.
+    Partition& start(const Partition& declared) {
+        if (levels_.empty())
+            levels_.push_back(declared);
+        else
+            levels_[0] = declared;
+        return levels_[0];
     }
-    return false;
-}
+    bool completable(Mode mode) {
+        int budget = 4000;
+        return search(0, mode, budget);
+    }
+    bool completableAfter(const Partition& declared, Mode mode) {
+        start(declared);
+        return completable(mode);
+    }
 
-bool completableAfter(const GameState& s, const Front& f, const std::vector<DeclaredCombat>& combats, Mode mode) {
-    int budget = 4000;
-    return completable(s, f, combats, mode, budget);
-}
+private:
+    bool search(std::size_t depth, Mode mode, int& budget) {
+        if (--budget < 0) return true;
+        const auto [kind, unit, hex] = hardestUnmet(f_, levels_[depth], mode);
+        if (kind < 0) return true;
+        if (levels_.size() <= depth + 1) levels_.push_back(levels_[depth]);
+        return anyCandidate(f_, kind, unit, hex, [&](int u, HexId h) {
+            levels_[depth + 1] = levels_[depth];
+            return levels_[depth + 1].join(u, piece(s_, u).hex, h) && search(depth + 1, mode, budget);
+        });
+    }
 
-// The strictest mode the declarations made so far can still satisfy.
-Mode modeFor(const GameState& s, const Front& f) {
-    if (completableAfter(s, f, s.combats, Mode::Full)) return Mode::Full;
-    if (completableAfter(s, f, s.combats, Mode::UnitsOnly)) return Mode::UnitsOnly;
+    const GameState& s_;
+    const Front& f_;
+    std::vector<Partition> levels_;
+};
+
+// The strictest mode the declarations so far (`declared`) can still satisfy.
+Mode modeFor(Completion& c, const Partition& declared) {
+    if (c.completableAfter(declared, Mode::Full)) return Mode::Full;
+    if (c.completableAfter(declared, Mode::UnitsOnly)) return Mode::UnitsOnly;
     return Mode::Free;
 }
 
-// 12.15 and completion, for an attack already checked against the basic rules.
-std::optional<std::string> checkAttackOn(const GameState& s, const Front& f, Mode mode, int unit, HexId hex) {
-    const int c = findUnit(s.combats, unit);
-    if (c >= 0 && c == findHex(s.combats, hex)) return "12.15: " + s.pieceId(unit) + " already attacks " + hex.str();
-    auto next = s.combats;
-    if (!merge(next, unit, piece(s, unit).hex, hex))
+Mode modeFor(const GameState& s, const Front& f) {
+    Completion c(s, f);
+    return modeFor(c, Partition(s, s.combats));
+}
+
+// 12.15 and completion, for an attack already checked against the basic rules; `declared`
+// is the partition of s.combats.
+std::optional<std::string> checkAttackOn(const GameState& s, Completion& completion, const Partition& declared, Mode mode, int unit, HexId hex) {
+    const int c = declared.ofUnit(unit);
+    if (c >= 0 && c == declared.ofHex(hex)) return "12.15: " + s.pieceId(unit) + " already attacks " + hex.str();
+    if (!completion.start(declared).join(unit, piece(s, unit).hex, hex))
         return "12.15: a close combat involves one attacking hex or one defending hex only, and each unit one combat";
-    if (!completableAfter(s, f, next, mode))
+    if (!completion.completable(mode))
         return "12.12, 12.13: after this attack the remaining units that must attack, or hexes that must be attacked, could not all be";
     return std::nullopt;
+}
+
+// The same against the phase's front and declarations as they stand.
+std::optional<std::string> checkAttackOnFront(const GameState& s, int unit, HexId hex) {
+    const Front f = gatherFront(s, s.diversion);
+    const Partition declared(s, s.combats);
+    Completion completion(s, f);
+    return checkAttackOn(s, completion, declared, modeFor(completion, declared), unit, hex);
 }
 
 // 12.14 for a Diversion on `hex`; `currentMode` gives the mode the declarations made so far
@@ -322,7 +437,8 @@ std::optional<std::string> checkDiversionOn(const GameState& s, const Occupancy&
     if (!adjacentAttacker) return "12.14: no unit able to attack is adjacent to " + hex.str();
     if (!pinsIn(s, hex, enemyOf(s.phasing())).empty()) return "13.1: pinned defending units may not receive a Diversion";
     if (findHex(s.combats, hex) >= 0) return "12.14: " + hex.str() + " is already attacked";
-    if (!completableAfter(s, gatherFront(s, hex), s.combats, currentMode()))
+    const Front f = gatherFront(s, hex);
+    if (!Completion(s, f).completableAfter(Partition(s, s.combats), currentMode()))
         return "12.14: the units that created the Diversion must attack other enemy units, and some could not";
     return std::nullopt;
 }
@@ -368,8 +484,7 @@ std::optional<std::string> checkAttack(const GameState& s, const Attack& a) {
     if (def.isArtillery()) {
         const Occupancy o(s);
         if (auto why = artilleryMayJoin(s, o, *unit, a.hex)) return why;
-        const Front f = gatherFront(s, s.diversion);
-        return checkAttackOn(s, f, modeFor(s, f), *unit, a.hex);
+        return checkAttackOnFront(s, *unit, a.hex);
     }
     if (p.status == Status::Disrupted) return "13.3: disrupted units may not attack";
     if (p.status == Status::Shattered) return "13.4: shattered units may not attack";
@@ -377,8 +492,7 @@ std::optional<std::string> checkAttack(const GameState& s, const Attack& a) {
     if (!adjacent(p.hex, a.hex)) return "12.12: " + a.hex.str() + " is not adjacent to " + a.unit;
     if (!Occupancy(s).enemyIn(a.hex, def.side)) return "12.13: there are no enemy combat units in " + a.hex.str();
     if (s.diversion && *s.diversion == a.hex) return "12.14: " + a.hex.str() + " receives the Diversion and is not attacked";
-    const Front f = gatherFront(s, s.diversion);
-    return checkAttackOn(s, f, modeFor(s, f), *unit, a.hex);
+    return checkAttackOnFront(s, *unit, a.hex);
 }
 
 std::optional<std::string> checkDiversion(const GameState& s, const Divert& d) {
@@ -388,7 +502,9 @@ std::optional<std::string> checkDiversion(const GameState& s, const Divert& d) {
 
 std::optional<std::string> declarationsIncomplete(const GameState& s) {
     const Front f = gatherFront(s, s.diversion);
-    const auto open = unmet(f, s.combats, modeFor(s, f));
+    const Partition declared(s, s.combats);
+    Completion completion(s, f);
+    const auto open = unmet(f, declared, modeFor(completion, declared));
     if (open.empty()) return std::nullopt;
     return unmetText(s, open.front());
 }
@@ -398,16 +514,18 @@ void declareAttack(GameState& s, int unit, HexId hex) { merge(s.combats, unit, p
 std::vector<Action> declarationActions(const GameState& s) {
     std::vector<Action> out;
     const Front f = gatherFront(s, s.diversion);
-    const Mode mode = modeFor(s, f);
+    const Partition declared(s, s.combats);
+    Completion completion(s, f);
+    const Mode mode = modeFor(completion, declared);
     for (int u : f.able)
-        for (HexId h : f.targets.at(u))
-            if (!checkAttackOn(s, f, mode, u, h)) out.push_back(Attack{s.pieceId(u), h});
+        for (HexId h : f.targets[static_cast<std::size_t>(u)])
+            if (!checkAttackOn(s, completion, declared, mode, u, h)) out.push_back(Attack{s.pieceId(u), h});
     // 12.3, 13.26: the phasing player's artillery may join the attacks declared on its neighbours.
     const Occupancy o(s);
     for (int u = 0; u < s.unitCount(); ++u) {
         if (!s.onMap(u) || s.sideOf(u) != s.phasing() || !s.unitDef(u).isArtillery()) continue;
         for (HexId h : neighbours(piece(s, u).hex))
-            if (!artilleryMayJoin(s, o, u, h) && !checkAttackOn(s, f, mode, u, h)) out.push_back(Attack{s.pieceId(u), h});
+            if (!artilleryMayJoin(s, o, u, h) && !checkAttackOn(s, completion, declared, mode, u, h)) out.push_back(Attack{s.pieceId(u), h});
     }
     if (!s.diversion) {
         std::set<HexId> seen;
@@ -415,7 +533,7 @@ std::vector<Action> declarationActions(const GameState& s) {
             for (HexId h : neighbours(piece(s, u).hex))
                 if (seen.insert(h).second && !checkDiversionOn(s, o, h, [mode] { return mode; })) out.push_back(Divert{h});
     }
-    if (unmet(f, s.combats, mode).empty()) out.push_back(EndPhase{});
+    if (unmet(f, declared, mode).empty()) out.push_back(EndPhase{});
     return out;
 }
 
