@@ -4,11 +4,16 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <filesystem>
+#include <fstream>
+#include <map>
 #include <memory>
+#include <set>
 #include <string>
 
 #include "data_test_support.h"
 #include "tricorne/ai/series_bot.h"
+#include "tricorne/ai/series_evaluation.h"
 #include "tricorne/engine/game_seam.h"
 #include "tricorne/series/game/random_play.h"
 #include "tricorne/series/game/series_game.h"
@@ -25,6 +30,19 @@ inline ai::BotSpec botSpec(ai::BotKind kind, std::uint64_t seed, long nodes = 0,
     spec.seed = seed;
     spec.budget.nodes = nodes;
     return spec;
+}
+
+// The shipped weights with the scenarios each level's rollouts march through (9.2) set to
+// `through`, written to the temporary file `name`: its path, for the caller to remove.
+inline std::string weightsMarchingThrough(const std::map<ai::Level, std::set<std::string>>& through, const std::string& name) {
+    core::DataErrors errors;
+    auto file = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
+    EXPECT_TRUE(file) << describe(errors);
+    if (!file) return {};
+    file->enemyMarchInRollouts = through;
+    const auto path = (std::filesystem::temp_directory_path() / name).string();
+    std::ofstream(path) << ai::evaluationWeightsJson(*file, "test").dump();
+    return path;
 }
 
 inline std::unique_ptr<ai::SeriesBot> seriesBot(const core::SeriesGame& game, const ai::BotSpec& spec) {

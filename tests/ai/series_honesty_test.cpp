@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 
 #include "ai_test_support.h"
 #include "engine_test_support.h"
@@ -70,12 +69,8 @@ TEST(Honesty, Rule7_42_RolloutsThroughTheEnemysMarchLeaveTheStacksNotExaminedUnr
     const GameState b = hiddenStacks({"br-21st", "br-jaegers"}, {"br-9th"});
     const SeriesGame game(realData());
     ASSERT_EQ(game.view(a, kAmerican), game.view(b, kAmerican));
-    DataErrors errors;
-    auto file = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
-    ASSERT_TRUE(file) << describe(errors);
-    file->enemyMarchInRollouts = {{ai::Level::Hard, {"campaign"}}};
-    const auto path = (std::filesystem::temp_directory_path() / "tricorne-honest-march.json").string();
-    std::ofstream(path) << ai::evaluationWeightsJson(*file, "test").dump();
+    const auto path = weightsMarchingThrough({{ai::Level::Hard, {"campaign"}}}, "tricorne-honest-march.json");
+    ASSERT_FALSE(path.empty());
     auto choose = [&](const GameState& s) {
         auto spec = botSpec(ai::BotKind::Mcts, 77, 60, ai::Level::Hard);
         spec.weightsPath = path;

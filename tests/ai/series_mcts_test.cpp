@@ -4,7 +4,6 @@
 
 #include <atomic>
 #include <filesystem>
-#include <fstream>
 #include <set>
 
 #include "ai_test_support.h"
@@ -187,14 +186,9 @@ TEST(SeriesSearch, Rule9_2_WhereTheWeightsAskItRolloutsPlayTheEnemysMovementPhas
     const GameState s = firstMovementPhase();
     const int who = game.toMove(s);
     ASSERT_EQ(who, kAmerican);
-    // The shipped weights read over with the scenarios each level's rollouts march through.
-    DataErrors errors;
-    auto file = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
-    ASSERT_TRUE(file) << describe(errors);
+    // The shipped weights with the scenarios each level's rollouts march through.
     auto search = [&](const std::map<ai::Level, std::set<std::string>>& through, ai::Level level, ai::Budget budget) {
-        file->enemyMarchInRollouts = through;
-        const auto path = (std::filesystem::temp_directory_path() / "tricorne-march-weights.json").string();
-        std::ofstream(path) << ai::evaluationWeightsJson(*file, "test").dump();
+        const auto path = weightsMarchingThrough(through, "tricorne-march-weights.json");
         auto spec = botSpec(ai::BotKind::Mcts, 5, 0, level);
         spec.budget = budget;
         spec.weightsPath = path;
