@@ -171,7 +171,7 @@ std::optional<EvaluationWeightsFile> loadEvaluationWeights(const std::string& pa
         });
     } else if (march.present()) {
         for (const auto& id : march.stringList())
-            for (const Level level : {Level::Easy, Level::Normal, Level::Hard}) file.enemyMarchInRollouts[level].insert(id);
+            for (const Level level : kLevels) file.enemyMarchInRollouts[level].insert(id);
     }
     if (errors.size() != before) return std::nullopt;
     return file;

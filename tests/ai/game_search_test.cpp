@@ -316,7 +316,7 @@ TEST(GameSearch, ABudgetGivesNodesTimeOrTheLevelsOwnUncutWhereAsked) {
 // A fixed seed and node budget give the same choice, candidates and search, at every level.
 TEST(GameSearch, ReproducibleForASeedAndABudget) {
     const CardDuel game;
-    for (const auto level : {ai::Level::Easy, ai::Level::Normal, ai::Level::Hard}) {
+    for (const auto level : ai::kLevels) {
         const auto first = decide(game, firstDecides(4), spec(ai::BotKind::Mcts, 8, 400, level));
         const auto second = decide(game, firstDecides(4), spec(ai::BotKind::Mcts, 8, 400, level));
         EXPECT_EQ(first.action, second.action);

@@ -3,6 +3,7 @@
 // how the thread that waits for it sees its progress or stops it.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -19,6 +20,7 @@ namespace tricorne::ai {
 
 // The three levels of the search bot: one engine, a larger budget and a cooler choice each.
 enum class Level { Easy, Normal, Hard };
+inline constexpr std::array<Level, 3> kLevels{Level::Easy, Level::Normal, Level::Hard};  // every level, easiest first
 std::optional<Level> levelNamed(std::string_view name);  // "easy", "normal", "hard"
 std::string_view levelName(Level level);
 

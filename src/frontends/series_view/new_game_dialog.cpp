@@ -53,7 +53,7 @@ NewGameDialog::NewGameDialog(const core::DataSet& data, const std::string& curre
     for (QComboBox** box : {&m_american, &m_british}) {
         *box = new QComboBox(this);
         (*box)->addItem(tr("Human"), QStringLiteral("human"));
-        for (const ai::Level level : {ai::Level::Easy, ai::Level::Normal, ai::Level::Hard})
+        for (const ai::Level level : ai::kLevels)
             (*box)->addItem(tr("Computer — %1").arg(ComputerPlayers::levelText(level)), QString::fromUtf8(ai::levelName(level)));
         (*box)->setToolTip(tr("A person, or the computer at a level: Easy thinks briefly and plays looser, Hard thinks longest. "
                               "The computer knows only what its side may know (7.42, 12.61)"));
