@@ -165,6 +165,33 @@ TEST(CloseCombatDeclaration, Rule12_15_ExampleTwo_TwoAttackingHexesAgainstTwoDef
     applyOk(s, EndPhase{});
 }
 
+// An attack joining two declared combats from one hex is legal by itself (12.15: one attacking
+// hex), and refused where a unit that must still attack could then only join the joined combat
+// from another hex: the completion search sees the two combats as one.
+TEST(CloseCombatDeclaration, Rule12_15_AnAttackJoiningTwoCombatsIsRefusedWhereAnotherUnitCouldOnlyJoinThemFromAnotherHex) {
+    auto board = [](bool third) {
+        GameState s = ccBoard(Side::British);
+        place(s, "br-20th", "2026");
+        place(s, "br-21st", "2026");
+        if (third) place(s, "br-9th", "2027");  // next to 2127, not to 2126
+        place(s, "am-4th-ny", "2126");
+        place(s, "am-2nd-ny", "2127");
+        applyOk(s, Attack{"br-20th", hex("2126")});
+        applyOk(s, Attack{"br-21st", hex("2127")});
+        return s;
+    };
+    GameState two = board(false);
+    applyOk(two, Attack{"br-20th", hex("2127")});
+    ASSERT_EQ(two.combats.size(), 1u);
+    EXPECT_EQ(two.combats[0].defenderHexes, (std::vector<HexId>{hex("2126"), hex("2127")}));
+    GameState three = board(true);
+    EXPECT_FALSE(legal(three, Attack{"br-20th", hex("2127")}));
+    EXPECT_EQ(applyError(three, Attack{"br-20th", hex("2127")}),
+              "12.12, 12.13: after this attack the remaining units that must attack, or hexes that must be attacked, could not all be");
+    applyOk(three, Attack{"br-9th", hex("2127")});
+    applyOk(three, EndPhase{});
+}
+
 TEST(CloseCombatDeclaration, Rule12_12_AnAttackThatWouldLeaveARequirementUnmetIsRefused) {
     GameState s = ccBoard(Side::British);
     place(s, "br-9th", "2025");
