@@ -98,11 +98,13 @@ std::set<int> pinsIn(const GameState& s, HexId hex, Side enemy) {
     return out;
 }
 
-// 12.15: each combat has one attacking hex or one defending hex.
-bool withinMultiHexLimits(const DeclaredCombat& c) {
-    const bool oneAttackingHex = std::all_of(c.attackerHexes.begin(), c.attackerHexes.end(), [&](HexId h) { return h == c.attackerHexes.front(); });
-    return oneAttackingHex || c.defenderHexes.size() <= 1;
+// Whether the attackers' hexes are all one hex.
+bool oneAttackingHex(const std::vector<HexId>& attackerHexes) {
+    return std::all_of(attackerHexes.begin(), attackerHexes.end(), [&](HexId h) { return h == attackerHexes.front(); });
 }
+
+// 12.15: each combat has one attacking hex or one defending hex.
+bool withinMultiHexLimits(const DeclaredCombat& c) { return oneAttackingHex(c.attackerHexes) || c.defenderHexes.size() <= 1; }
 
 int findUnit(const std::vector<DeclaredCombat>& combats, int unit) {
     for (std::size_t i = 0; i < combats.size(); ++i)
@@ -223,7 +225,7 @@ struct Partition {
             const DeclaredCombat& c = declared[i];
             Shape shape;
             if (!c.attackerHexes.empty()) shape.attackerHex = c.attackerHexes.front();
-            shape.severalAttackerHexes = std::any_of(c.attackerHexes.begin(), c.attackerHexes.end(), [&](HexId h) { return h != shape.attackerHex; });
+            shape.severalAttackerHexes = !oneAttackingHex(c.attackerHexes);
             shape.defenders = static_cast<int>(c.defenderHexes.size());
             combats.push_back(shape);
             for (int u : c.attackers) unitCombat[static_cast<std::size_t>(u)] = static_cast<int>(i);
@@ -324,8 +326,12 @@ std::vector<std::pair<int, HexId>> candidatesFor(const Front& f, int kind, int u
 }
 
 std::size_t candidateCount(const Front& f, int kind, int unit, HexId hex) {
-    if (kind == 1) return static_cast<std::size_t>(std::count_if(f.able.begin(), f.able.end(), [&](int u) { return mayAttackHex(f, u, hex); }));
-    return (kind == 0 ? f.targets[static_cast<std::size_t>(unit)] : f.pinHexes.at(unit)).size();
+    std::size_t count = 0;
+    anyCandidate(f, kind, unit, hex, [&](int, HexId) {
+        ++count;
+        return false;
+    });
+    return count;
 }
 
 std::vector<Unmet> unmet(const Front& f, const Partition& declared, Mode mode) {
