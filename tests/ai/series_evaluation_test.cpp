@@ -335,14 +335,11 @@ TEST(SeriesEvaluation, Rule9_2_TheScenariosWhoseRolloutsPlayTheEnemysMarchAreRea
     EXPECT_FALSE(file->marchesInRollouts(Level::Easy, "freemans-farm"));
     EXPECT_EQ(ai::evaluationWeightsJson(*file, "tuned")["enemyMarchInRollouts"], (nlohmann::json{{"hard", {"freemans-farm"}}}));
     std::filesystem::remove(path);
-    // The shipped file: Normal's rollouts march in the Campaign, Hard's at Freeman's Farm, nowhere else.
+    // The shipped file: Hard's rollouts march at Freeman's Farm, no other level's, no other scenario's.
     const auto shipped = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
     ASSERT_TRUE(shipped) << describe(errors);
-    EXPECT_EQ(shipped->enemyMarchInRollouts,
-              (std::map<Level, std::set<std::string>>{{Level::Normal, {"campaign"}}, {Level::Hard, {"freemans-farm"}}}));
-    EXPECT_FALSE(shipped->marchesInRollouts(Level::Hard, "campaign"));
-    EXPECT_EQ(ai::evaluationWeightsJson(*shipped, "shipped")["enemyMarchInRollouts"],
-              (nlohmann::json{{"normal", {"campaign"}}, {"hard", {"freemans-farm"}}}));
+    EXPECT_EQ(shipped->enemyMarchInRollouts, (std::map<Level, std::set<std::string>>{{Level::Hard, {"freemans-farm"}}}));
+    EXPECT_EQ(ai::evaluationWeightsJson(*shipped, "shipped")["enemyMarchInRollouts"], (nlohmann::json{{"hard", {"freemans-farm"}}}));
 }
 
 TEST(BadData, AMisspelledWeightIsRefusedNamingTheOneMeant) {
