@@ -128,9 +128,11 @@ const EvaluationWeights& EvaluationWeightsFile::forScenario(const std::string& i
     return it == scenarios.end() ? defaults : it->second;
 }
 
-bool EvaluationWeightsFile::marchesInRollouts(Level level, const std::string& scenario) const {
+bool EvaluationWeightsFile::marchesInRollouts(Level level, const std::string& scenario, Side side) const {
     const auto it = enemyMarchInRollouts.find(level);
-    return it != enemyMarchInRollouts.end() && it->second.count(scenario) > 0;
+    if (it == enemyMarchInRollouts.end()) return false;
+    const auto sides = it->second.find(scenario);
+    return sides != it->second.end() && sides->second.count(side) > 0;
 }
 
 std::string seriesWeightsPath(const std::string& dataDir) { return (std::filesystem::path(dataDir) / "ai" / "series.json").string(); }
@@ -159,19 +161,42 @@ std::optional<EvaluationWeightsFile> loadEvaluationWeights(const std::string& pa
                 file.scenarios[id] = w;
             });
     }
-    // An array of scenario ids (every level), or an object of levels' arrays; each fault named by its pointer.
+    // An array of scenario ids (every level, both sides), or an object of levels, each an array of
+    // scenario ids (both sides) or an object of scenario ids' arrays of sides; each fault named by its pointer.
+    const auto readScenarios = [&](const data::Node& node, EvaluationWeightsFile::MarchingSides& into) {
+        if (!node.isObject()) {
+            for (const auto& id : node.stringList()) into[id].insert(kSides.begin(), kSides.end());
+            return;
+        }
+        node.forEachMember([&](const std::string& id, const data::Node& sides) {
+            std::set<Side> marching;
+            sides.forEach([&](const data::Node& name) {
+                const auto text = name.asString();
+                if (!text) return;
+                if (const auto side = sideFromId(*text))
+                    marching.insert(*side);
+                else
+                    name.error("expected a side: american or british");
+            });
+            if (!marching.empty()) into[id].insert(marching.begin(), marching.end());
+        });
+    };
     if (const auto march = root.optional("enemyMarchInRollouts"); march.isObject()) {
-        march.forEachMember([&](const std::string& name, const data::Node& ids) {
+        march.forEachMember([&](const std::string& name, const data::Node& scenarios) {
             const auto level = levelNamed(name);
             if (!level) {
-                ids.error("expected a level: easy, normal or hard");
+                scenarios.error("expected a level: easy, normal or hard");
                 return;
             }
-            for (const auto& id : ids.stringList()) file.enemyMarchInRollouts[*level].insert(id);
+            EvaluationWeightsFile::MarchingSides sides;
+            readScenarios(scenarios, sides);
+            if (!sides.empty()) file.enemyMarchInRollouts[*level] = std::move(sides);
         });
     } else if (march.present()) {
-        for (const auto& id : march.stringList())
-            for (const Level level : kLevels) file.enemyMarchInRollouts[level].insert(id);
+        EvaluationWeightsFile::MarchingSides sides;
+        readScenarios(march, sides);
+        if (!sides.empty())
+            for (const Level level : kLevels) file.enemyMarchInRollouts[level] = sides;
     }
     if (errors.size() != before) return std::nullopt;
     return file;
@@ -192,9 +217,20 @@ nlohmann::json evaluationWeightsJson(const EvaluationWeightsFile& file, const st
         for (const auto& f : kFields)
             if (weights.*f.member != file.defaults.*f.member) own[f.key] = weights.*f.member;
     }
-    // By level, each level's list as read; an empty list is left out.
-    for (const auto& [level, ids] : file.enemyMarchInRollouts)
-        if (!ids.empty()) j["enemyMarchInRollouts"][std::string(levelName(level))] = ids;
+    // By level: an array of scenario ids where each has both sides, else an object of each
+    // scenario's sides; a level or scenario with no side is left out.
+    for (const auto& [level, scenarios] : file.enemyMarchInRollouts) {
+        nlohmann::json ids = nlohmann::json::array(), bySide = nlohmann::json::object();
+        bool everyBoth = true;
+        for (const auto& [id, sides] : scenarios) {
+            if (sides.empty()) continue;
+            ids.push_back(id);
+            everyBoth = everyBoth && sides.size() == kSides.size();
+            auto& named = bySide[id] = nlohmann::json::array();
+            for (const Side side : sides) named.push_back(std::string(sideId(side)));
+        }
+        if (!ids.empty()) j["enemyMarchInRollouts"][std::string(levelName(level))] = everyBoth ? ids : bySide;
+    }
     return j;
 }
 

@@ -32,9 +32,10 @@ inline ai::BotSpec botSpec(ai::BotKind kind, std::uint64_t seed, long nodes = 0,
     return spec;
 }
 
-// The shipped weights with the scenarios each level's rollouts march through (9.2) set to
-// `through`, written to the temporary file `name`: its path, for the caller to remove.
-inline std::string weightsMarchingThrough(const std::map<ai::Level, std::set<std::string>>& through, const std::string& name) {
+// The shipped weights with the scenarios and sides each level's rollouts march through (9.2) set
+// to `through`, written to the temporary file `name`: its path, for the caller to remove.
+inline std::string weightsMarchingThroughBySide(const std::map<ai::Level, ai::EvaluationWeightsFile::MarchingSides>& through,
+                                                const std::string& name) {
     core::DataErrors errors;
     auto file = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
     EXPECT_TRUE(file) << describe(errors);
@@ -43,6 +44,14 @@ inline std::string weightsMarchingThrough(const std::map<ai::Level, std::set<std
     const auto path = (std::filesystem::temp_directory_path() / name).string();
     std::ofstream(path) << ai::evaluationWeightsJson(*file, "test").dump();
     return path;
+}
+
+// The same with both sides marching in each scenario named.
+inline std::string weightsMarchingThrough(const std::map<ai::Level, std::set<std::string>>& through, const std::string& name) {
+    std::map<ai::Level, ai::EvaluationWeightsFile::MarchingSides> bySide;
+    for (const auto& [level, ids] : through)
+        for (const auto& id : ids) bySide[level][id] = {core::kSides.begin(), core::kSides.end()};
+    return weightsMarchingThroughBySide(bySide, name);
 }
 
 inline std::unique_ptr<ai::SeriesBot> seriesBot(const core::SeriesGame& game, const ai::BotSpec& spec) {

@@ -298,12 +298,15 @@ TEST(BadData, AWeightsFileThatIsNoNumberIsRefusedNamingTheFileAndPointer) {
     std::filesystem::remove(path);
 }
 
-TEST(BadData, AnEnemyMarchListThatIsNoListOfScenarioIdsIsRefusedNamingTheFileAndPointer) {
+TEST(BadData, AnEnemyMarchListThatIsNoListOfScenarioIdsOrSidesIsRefusedNamingTheFileAndPointer) {
     for (const auto& [text, pointer] : {std::pair{R"("freemans-farm")", std::string("/enemyMarchInRollouts")},
                                         std::pair{R"(["next-day", 3])", std::string("/enemyMarchInRollouts/1")},
                                         std::pair{R"({"hard": "freemans-farm"})", std::string("/enemyMarchInRollouts/hard")},
                                         std::pair{R"({"hard": ["freemans-farm", null]})", std::string("/enemyMarchInRollouts/hard/1")},
-                                        std::pair{R"({"harder": ["freemans-farm"]})", std::string("/enemyMarchInRollouts/harder")}}) {
+                                        std::pair{R"({"harder": ["freemans-farm"]})", std::string("/enemyMarchInRollouts/harder")},
+                                        std::pair{R"({"normal": {"campaign": "american"}})", std::string("/enemyMarchInRollouts/normal/campaign")},
+                                        std::pair{R"({"normal": {"campaign": ["americans"]}})", std::string("/enemyMarchInRollouts/normal/campaign/0")},
+                                        std::pair{R"({"normal": {"campaign": ["british", 0]}})", std::string("/enemyMarchInRollouts/normal/campaign/1")}}) {
         const std::string path = writeTemporary("march.json", std::string(R"({"schemaVersion": 1, "weights": {}, "enemyMarchInRollouts": )") + text + "}");
         DataErrors errors;
         EXPECT_FALSE(ai::loadEvaluationWeights(path, errors)) << text;
@@ -312,33 +315,51 @@ TEST(BadData, AnEnemyMarchListThatIsNoListOfScenarioIdsIsRefusedNamingTheFileAnd
     }
 }
 
-TEST(SeriesEvaluation, Rule9_2_TheScenariosWhoseRolloutsPlayTheEnemysMarchAreReadAndWrittenBackByLevel) {
+TEST(SeriesEvaluation, Rule9_2_TheScenariosWhoseRolloutsPlayTheEnemysMarchAreReadAndWrittenBackByLevelAndSide) {
     using ai::Level;
-    // An array names the scenarios for every level.
+    using Sides = ai::EvaluationWeightsFile::MarchingSides;
+    const std::set<Side> bothSides{Side::American, Side::British};
+    // An array names the scenarios for every level and both sides.
     std::string path = writeTemporary("march.json", R"({"schemaVersion": 1, "weights": {}, "enemyMarchInRollouts": ["next-day", "freemans-farm"]})");
     DataErrors errors;
     auto file = ai::loadEvaluationWeights(path, errors);
     ASSERT_TRUE(file) << describe(errors);
-    const std::set<std::string> both{"freemans-farm", "next-day"};
-    EXPECT_EQ(file->enemyMarchInRollouts, (std::map<Level, std::set<std::string>>{{Level::Easy, both}, {Level::Normal, both}, {Level::Hard, both}}));
-    EXPECT_TRUE(file->marchesInRollouts(Level::Easy, "next-day"));
-    EXPECT_FALSE(file->marchesInRollouts(Level::Hard, "campaign"));
+    const Sides both{{"freemans-farm", bothSides}, {"next-day", bothSides}};
+    EXPECT_EQ(file->enemyMarchInRollouts, (std::map<Level, Sides>{{Level::Easy, both}, {Level::Normal, both}, {Level::Hard, both}}));
+    EXPECT_TRUE(file->marchesInRollouts(Level::Easy, "next-day", Side::American));
+    EXPECT_TRUE(file->marchesInRollouts(Level::Easy, "next-day", Side::British));
+    EXPECT_FALSE(file->marchesInRollouts(Level::Hard, "campaign", Side::British));
+    const std::set<std::string> bothIds{"freemans-farm", "next-day"};
     EXPECT_EQ(ai::evaluationWeightsJson(*file, "tuned")["enemyMarchInRollouts"],
-              (nlohmann::json{{"easy", both}, {"normal", both}, {"hard", both}}));
+              (nlohmann::json{{"easy", bothIds}, {"normal", bothIds}, {"hard", bothIds}}));
     std::filesystem::remove(path);
-    // An object names them level by level.
-    path = writeTemporary("march.json", R"({"schemaVersion": 1, "weights": {}, "enemyMarchInRollouts": {"hard": ["freemans-farm"], "normal": []}})");
+    // An object names them level by level; a level's object names each scenario's sides.
+    path = writeTemporary("march.json", R"({"schemaVersion": 1, "weights": {}, "enemyMarchInRollouts": {"hard": ["freemans-farm"], "normal": {"campaign": ["american"], "next-day": []}, "easy": []}})");
     file = ai::loadEvaluationWeights(path, errors);
     ASSERT_TRUE(file) << describe(errors);
-    EXPECT_TRUE(file->marchesInRollouts(Level::Hard, "freemans-farm"));
-    EXPECT_FALSE(file->marchesInRollouts(Level::Normal, "freemans-farm"));
-    EXPECT_FALSE(file->marchesInRollouts(Level::Easy, "freemans-farm"));
-    EXPECT_EQ(ai::evaluationWeightsJson(*file, "tuned")["enemyMarchInRollouts"], (nlohmann::json{{"hard", {"freemans-farm"}}}));
+    EXPECT_EQ(file->enemyMarchInRollouts,
+              (std::map<Level, Sides>{{Level::Hard, {{"freemans-farm", bothSides}}}, {Level::Normal, {{"campaign", {Side::American}}}}}));
+    EXPECT_TRUE(file->marchesInRollouts(Level::Hard, "freemans-farm", Side::American));
+    EXPECT_TRUE(file->marchesInRollouts(Level::Hard, "freemans-farm", Side::British));
+    EXPECT_FALSE(file->marchesInRollouts(Level::Normal, "freemans-farm", Side::American));
+    EXPECT_FALSE(file->marchesInRollouts(Level::Easy, "freemans-farm", Side::American));
+    EXPECT_TRUE(file->marchesInRollouts(Level::Normal, "campaign", Side::American));
+    EXPECT_FALSE(file->marchesInRollouts(Level::Normal, "campaign", Side::British)) << "the side not named does not march";
+    EXPECT_FALSE(file->marchesInRollouts(Level::Normal, "next-day", Side::American));
+    const nlohmann::json written = ai::evaluationWeightsJson(*file, "tuned")["enemyMarchInRollouts"];
+    EXPECT_EQ(written, (nlohmann::json{{"hard", {"freemans-farm"}}, {"normal", {{"campaign", {"american"}}}}}));
+    // What is written reads back the same.
     std::filesystem::remove(path);
-    // The shipped file: Hard's rollouts march at Freeman's Farm, no other level's, no other scenario's.
+    path = writeTemporary("march.json", nlohmann::json{{"schemaVersion", 1}, {"weights", nlohmann::json::object()}, {"enemyMarchInRollouts", written}}.dump());
+    const auto again = ai::loadEvaluationWeights(path, errors);
+    ASSERT_TRUE(again) << describe(errors);
+    EXPECT_EQ(again->enemyMarchInRollouts, file->enemyMarchInRollouts);
+    std::filesystem::remove(path);
+    // The shipped file: Hard's rollouts march at Freeman's Farm for both sides; no other level's
+    // or scenario's.
     const auto shipped = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
     ASSERT_TRUE(shipped) << describe(errors);
-    EXPECT_EQ(shipped->enemyMarchInRollouts, (std::map<Level, std::set<std::string>>{{Level::Hard, {"freemans-farm"}}}));
+    EXPECT_EQ(shipped->enemyMarchInRollouts, (std::map<Level, Sides>{{Level::Hard, {{"freemans-farm", bothSides}}}}));
     EXPECT_EQ(ai::evaluationWeightsJson(*shipped, "shipped")["enemyMarchInRollouts"], (nlohmann::json{{"hard", {"freemans-farm"}}}));
 }
 

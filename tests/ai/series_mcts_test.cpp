@@ -181,7 +181,7 @@ TEST(SeriesSearch, Rule9_2_AMarchPlaysItsMovesInTheOrderOfTheirPricesOnThePositi
     EXPECT_GT(prices.front(), prices.back()) << "the march's moves are not all priced alike";
 }
 
-TEST(SeriesSearch, Rule9_2_WhereTheWeightsAskItRolloutsPlayTheEnemysMovementPhase) {
+TEST(SeriesSearch, Rule9_2_WhereTheWeightsAskItForTheLevelScenarioAndSideRolloutsPlayTheEnemysMovementPhase) {
     const SeriesGame game(realData());
     const GameState s = firstMovementPhase();
     const int who = game.toMove(s);
@@ -209,6 +209,20 @@ TEST(SeriesSearch, Rule9_2_WhereTheWeightsAskItRolloutsPlayTheEnemysMovementPhas
     EXPECT_EQ(through.stats.iterations, 120) << "a budget of nodes is spent whole, marching or not";
     EXPECT_GT(through.stats.enemyMarches, 60) << "most leaves of the side's own phase go on through the enemy's";
     EXPECT_LE(through.stats.enemyMarches, through.stats.playouts);
+    // Named by side: the other side's march changes nothing; the Americans' own is the march of both.
+    auto bySide = [&](Side side) {
+        const auto path = weightsMarchingThroughBySide({{ai::Level::Normal, {{"freemans-farm", {side}}}}}, "tricorne-march-weights.json");
+        auto spec = botSpec(ai::BotKind::Mcts, 5, 0, ai::Level::Normal);
+        spec.budget = nodes;
+        spec.weightsPath = path;
+        const auto choice = seriesBot(game, spec)->choose(game.view(s, who));
+        std::filesystem::remove(path);
+        return choice;
+    };
+    EXPECT_EQ(bySide(Side::British).stats, stopping.stats);
+    const auto americans = bySide(Side::American);
+    EXPECT_EQ(americans.stats, through.stats);
+    EXPECT_EQ(americans.action, through.action);
     // The same seed and budget give the same search again.
     const auto again = search({{ai::Level::Normal, {"freemans-farm"}}}, ai::Level::Normal, nodes);
     EXPECT_EQ(again.stats, through.stats);

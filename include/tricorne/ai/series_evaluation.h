@@ -40,12 +40,14 @@ struct EvaluationWeights {
 struct EvaluationWeightsFile {
     EvaluationWeights defaults;
     std::map<std::string, EvaluationWeights> scenarios;
-    // By level, the scenarios whose searches' rollouts play the enemy's Movement Phase
-    // ("enemyMarchInRollouts": an array of scenario ids for every level, or an object of the
-    // levels' arrays). A level named by none is left out of the map.
-    std::map<Level, std::set<std::string>> enemyMarchInRollouts;
+    // By level and scenario, the sides whose searches' rollouts play the enemy's Movement Phase
+    // ("enemyMarchInRollouts": an array of scenario ids for every level and both sides, or an
+    // object of levels, each an array of scenario ids for both sides or an object of scenario ids'
+    // arrays of sides). A level or scenario named by no side is left out of the map.
+    using MarchingSides = std::map<std::string, std::set<core::Side>>;
+    std::map<Level, MarchingSides> enemyMarchInRollouts;
     const EvaluationWeights& forScenario(const std::string& id) const;
-    bool marchesInRollouts(Level level, const std::string& scenario) const;
+    bool marchesInRollouts(Level level, const std::string& scenario, core::Side side) const;
 };
 
 // Reads a weights file; nullopt and `errors` naming the file and the JSON pointer of each fault.
