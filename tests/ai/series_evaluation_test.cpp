@@ -355,12 +355,14 @@ TEST(SeriesEvaluation, Rule9_2_TheScenariosWhoseRolloutsPlayTheEnemysMarchAreRea
     ASSERT_TRUE(again) << describe(errors);
     EXPECT_EQ(again->enemyMarchInRollouts, file->enemyMarchInRollouts);
     std::filesystem::remove(path);
-    // The shipped file: Hard's rollouts march at Freeman's Farm for both sides; no other level's
-    // or scenario's.
+    // The shipped file: Hard's rollouts march at Freeman's Farm for both sides, Normal's in the
+    // Campaign for the Americans only; no other level's, scenario's or side's.
     const auto shipped = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
     ASSERT_TRUE(shipped) << describe(errors);
-    EXPECT_EQ(shipped->enemyMarchInRollouts, (std::map<Level, Sides>{{Level::Hard, {{"freemans-farm", bothSides}}}}));
-    EXPECT_EQ(ai::evaluationWeightsJson(*shipped, "shipped")["enemyMarchInRollouts"], (nlohmann::json{{"hard", {"freemans-farm"}}}));
+    EXPECT_EQ(shipped->enemyMarchInRollouts,
+              (std::map<Level, Sides>{{Level::Hard, {{"freemans-farm", bothSides}}}, {Level::Normal, {{"campaign", {Side::American}}}}}));
+    EXPECT_EQ(ai::evaluationWeightsJson(*shipped, "shipped")["enemyMarchInRollouts"],
+              (nlohmann::json{{"hard", {"freemans-farm"}}, {"normal", {{"campaign", {"american"}}}}}));
 }
 
 TEST(BadData, AMisspelledWeightIsRefusedNamingTheOneMeant) {
