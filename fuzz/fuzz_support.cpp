@@ -16,12 +16,12 @@ namespace tricorne::fuzz {
 
 using namespace tricorne::core;
 
-namespace {
-[[noreturn]] void fail(const std::string& why) {
+void fail(const std::string& why) {
     std::fprintf(stderr, "fuzz: %s\n", why.c_str());
     std::abort();
 }
 
+namespace {
 constexpr int kActionsPerGame = 40;
 }  // namespace
 

@@ -12,6 +12,9 @@
 
 namespace tricorne::fuzz {
 
+// Reports `why` on stderr and aborts: a finding for libFuzzer to keep.
+[[noreturn]] void fail(const std::string& why);
+
 // Writes the input to this process's scratch file (a memfd) and returns a path to it.
 const std::string& inputFile(const std::uint8_t* data, std::size_t size);
 

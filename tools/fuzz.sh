@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 [ "$#" -gt 0 ] && shift
 targets=("$@")
-[ "${#targets[@]}" -eq 0 ] && targets=(fuzz_save fuzz_scenario fuzz_map fuzz_counters fuzz_rules fuzz_action fuzz_block_data)
+[ "${#targets[@]}" -eq 0 ] && targets=(fuzz_save fuzz_scenario fuzz_map fuzz_counters fuzz_rules fuzz_action fuzz_block_data fuzz_ai_weights)
 case "$seconds" in ''|*[!0-9]*) echo "usage: tools/fuzz.sh [SECONDS] [TARGET...]" >&2; exit 2 ;; esac
 
 jobs="$(nproc)"
