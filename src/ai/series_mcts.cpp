@@ -76,7 +76,7 @@ public:
         m_stats = {};
         m_stats.nodes = 1;
         m_player = view.player;
-        m_throughMarch = m_weights.marchesInRollouts(m_spec.level, view.state.scenario->id, view.player == 0 ? Side::American : Side::British);
+        m_throughMarch = m_weights.marchesInRollouts(m_spec.level, view.state.scenario->id, sideOfPlayer(view.player));
         // A decision with one legal action needs no search.
         {
             const GameState s = m_game->determinize(view, m_rng);

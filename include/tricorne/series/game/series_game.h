@@ -20,6 +20,9 @@
 
 namespace tricorne::core {
 
+// The side a player of SeriesGame plays: player 0 the Americans, 1 the British.
+Side sideOfPlayer(int player);
+
 // What one player may know of a state. Hidden from him: the enemy counters under the top of an
 // enemy stack he has not examined (7.42, E3.7), off their hex here and counted in `unseenIn`;
 // the attacker's tactic while he, the defender, has yet to choose (12.61); the American note on

@@ -31,8 +31,6 @@ engine::Applied applied(ApplyResult r) {
     return out;
 }
 
-Side sideOfPlayer(int player) { return player == 0 ? Side::American : Side::British; }
-
 // Counters every player has seen named in the open: declared fires and close combats, the
 // combat's leads, results and checks waiting, the queues of rally and placement.
 std::set<int> namedInTheOpen(const GameState& s) {
@@ -75,6 +73,8 @@ bool placeUnseen(const SeriesView& view, GameState& s, Rng& rng) {
     return pool.empty();
 }
 }  // namespace
+
+Side sideOfPlayer(int player) { return player == 0 ? Side::American : Side::British; }
 
 bool SeriesView::operator==(const SeriesView& o) const {
     return player == o.player && unseen == o.unseen && unseenIn == o.unseenIn && tacticHidden == o.tacticHidden && noteHidden == o.noteHidden &&
