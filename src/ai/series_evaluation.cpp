@@ -178,7 +178,7 @@ std::optional<EvaluationWeightsFile> loadEvaluationWeights(const std::string& pa
                 else
                     name.error("expected a side: american or british");
             });
-            if (!marching.empty()) into[id].insert(marching.begin(), marching.end());
+            if (!marching.empty()) into[id] = std::move(marching);
         });
     };
     if (const auto march = root.optional("enemyMarchInRollouts"); march.isObject()) {
