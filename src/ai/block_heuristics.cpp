@@ -21,6 +21,7 @@ using block::BlockData;
 using block::BlockGame;
 using block::BlockState;
 using block::Side;
+using block::sideOfPlayer;
 using block::UnitType;
 
 namespace {
@@ -52,10 +53,6 @@ constexpr WeightField kFields[] = {
 };
 
 constexpr const char* kVictoryPoints[] = {kBlockTiconderoga, kBlockAlbany, kBlockBennington, kBlockManchester};
-
-int sideIndex(Side side) { return side == Side::American ? 0 : 1; }
-Side sideOfPlayer(int player) { return player == 0 ? Side::American : Side::British; }
-Side enemyOf(Side side) { return side == Side::American ? Side::British : Side::American; }
 
 bool onBoard(const std::string& at) { return at != block::kEliminated && at != block::kUnplaced && at != block::kHidden; }
 

@@ -14,6 +14,7 @@
 
 #include "engine_test_support.h"
 #include "tricorne/ai/series_solved.h"
+#include "tricorne/series/game/series_game.h"
 #include "tricorne/series/rules/close_combat_odds.h"
 
 using namespace tricorne::core;
@@ -39,7 +40,7 @@ double material(const GameState& s, Side side) {
 }
 
 double stepsAndMorale(const GameState& s, int player) {
-    const Side own = player == 0 ? Side::American : Side::British;
+    const Side own = sideOfPlayer(player);
     return std::tanh((material(s, own) - material(s, enemyOf(own))) / 60.0);
 }
 

@@ -55,7 +55,6 @@ public:
 
 std::unique_ptr<ai::SessionBot> makeFirstChoiceBot(const ai::BotSpec&) { return std::make_unique<FirstChoiceBot>(); }
 
-int sideIndex(Side side) { return side == Side::American ? 0 : 1; }
 }  // namespace
 
 class BlockAppTest : public QObject {
@@ -120,7 +119,7 @@ class BlockAppTest : public QObject {
         const auto viewer = view.viewer();
         if (!viewer) return;
         const block::BlockState& s = view.blockSession().state();
-        const block::BlockView seen = view.blockSession().game().view(s, sideIndex(*viewer));
+        const block::BlockView seen = view.blockSession().game().view(s, block::sideIndex(*viewer));
         QStringList hiddenNames;
         for (std::size_t i = 0; i < s.pieces.size(); ++i)
             if (seen.state.pieces[i].at == block::kHidden) hiddenNames << QString::fromStdString(m_data->roster.blocks[i].name);
@@ -276,7 +275,7 @@ private slots:
                 ++handOvers;
             }
             QVERIFY(!window->curtain()->isVisible());
-            QCOMPARE(view.viewer(), std::optional<Side>(session.toMove() == 0 ? Side::American : Side::British));
+            QCOMPARE(view.viewer(), std::optional<Side>(block::sideOfPlayer(session.toMove())));
             if (holder != view.viewer()) holder = view.viewer();
             checkNothingHidden(*window);
             const block::BlockState& s = session.state();
@@ -430,7 +429,7 @@ private slots:
             for (const auto& b : stack) QVERIFY2(std::find(held.begin(), held.end(), b.id) == held.end(), b.id.c_str());
         QVERIFY2(view.statusText().contains(QStringLiteral("holding box")), qPrintable(view.statusText()));
         // The enemy's picture of the same moment: backs in the box, the count, no label anywhere.
-        const block::BlockView enemy = session.game().view(session.state(), sideIndex(mover == Side::American ? Side::British : Side::American));
+        const block::BlockView enemy = session.game().view(session.state(), block::sideIndex(block::enemyOf(mover)));
         const app::BoardPicture theirs = app::pictureOfView(*m_data, enemy, {});
         QCOMPARE(theirs.held.at(leader).size(), mine.held.at(leader).size());
         for (const auto& b : theirs.held.at(leader)) QVERIFY(!b.labelShown);

@@ -73,7 +73,7 @@ TEST(BlockCli, RuleB12_1_TheStateShowsThePlayerToMoveHisBoxesAndTheEnemysCounts)
     const auto r = runCli({"state", path});
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_NE(r.out.find("holding boxes (B12.1):"), std::string::npos) << r.out;
-    const block::Side own = mover == 0 ? block::Side::American : block::Side::British;
+    const block::Side own = block::sideOfPlayer(mover);
     for (std::size_t i = 0; i < match->state.pieces.size(); ++i) {
         const block::Piece& p = match->state.pieces[i];
         if (p.heldBy.empty()) continue;

@@ -215,7 +215,7 @@ TEST(BlockHidden, PermutingHiddenEnemyBlocksChangesNeitherTheViewNorAnyWordHeIsS
         for (int n = 0; n < 2500 && !game.isTerminal(*s); ++n) {
             if (n % 9 == 0 && game.toMove(*s) >= 0) {
                 const int actor = game.toMove(*s), viewer = 1 - actor;
-                const Side side = viewer == 0 ? Side::American : Side::British;
+                const Side side = block::sideOfPlayer(viewer);
                 std::map<std::string, std::string> rename;
                 const BlockState other = permuted(*s, side, rng, rename);
                 ASSERT_TRUE(game.view(other, viewer) == game.view(*s, viewer)) << "seed " << seed << " action " << n;

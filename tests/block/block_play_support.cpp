@@ -17,7 +17,7 @@ BlockState movingState(Side active, int ap) {
     s->step = Step::Movement;
     s->active = active;
     s->first = active;
-    s->ap[active == Side::American ? 0 : 1] = ap;
+    s->ap[block::sideIndex(active)] = ap;
     return *s;
 }
 

@@ -14,6 +14,11 @@ namespace tricorne::block {
 
 enum class Side { American, British };
 
+// Player 0 plays the Americans, player 1 the British: the seat a side's arrays are indexed by.
+inline int sideIndex(Side side) { return side == Side::American ? 0 : 1; }
+inline Side sideOfPlayer(int player) { return player == 0 ? Side::American : Side::British; }
+inline Side enemyOf(Side side) { return side == Side::American ? Side::British : Side::American; }
+
 std::string_view sideId(Side side);
 std::string_view sideName(Side side);
 

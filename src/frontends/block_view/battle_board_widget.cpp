@@ -34,8 +34,6 @@ constexpr double kBlockGap = 8;
 const QColor kTable{0x5b, 0x46, 0x2e};
 const QColor kCloth{0xd9, 0xcc, 0xa2};
 
-block::Side enemyOf(block::Side side) { return side == block::Side::British ? block::Side::American : block::Side::British; }
-
 QString sideText(block::Side side) { return QString::fromStdString(std::string(block::sideName(side))); }
 
 // The three battlefield positions from the viewer's left: his own in order, the enemy's

@@ -40,8 +40,6 @@ using BK = block::BattleAction::Kind;
 
 constexpr int kMostChoicesListed = 400;  // a list longer than this is read on the map
 
-int sideIndex(block::Side side) { return side == block::Side::American ? 0 : 1; }
-block::Side sideOf(int player) { return player == 0 ? block::Side::American : block::Side::British; }
 QString sideText(block::Side side) { return QString::fromStdString(std::string(block::sideName(side))); }
 
 block::BlockAction order(K kind) {
@@ -178,20 +176,20 @@ std::optional<block::Side> BlockView::viewer() const {
     if (!american) return block::Side::American;  // the computer plays both: the screen follows the American
     if (m_session->hotseat() && m_screenSide) return m_screenSide;
     const int player = m_session->toMove();
-    if (player >= 0) return sideOf(player);
+    if (player >= 0) return block::sideOfPlayer(player);
     return m_lastMover.value_or(block::Side::American);
 }
 
 bool BlockView::personToAct() const {
     const int player = m_session->toMove();
     const auto side = viewer();
-    return player >= 0 && !m_computer->plays(player) && side && sideOf(player) == *side;
+    return player >= 0 && !m_computer->plays(player) && side && block::sideOfPlayer(player) == *side;
 }
 
 bool BlockView::play(const block::BlockAction& action) {
     if (!personToAct()) return false;
     QString error;
-    m_lastMover = sideOf(m_session->toMove());
+    m_lastMover = block::sideOfPlayer(m_session->toMove());
     if (!m_session->play(action, &error)) {
         m_window.complain(error);
         return false;
@@ -313,7 +311,7 @@ QString BlockView::instruction() const {
     if (m_session->isOver()) return m_outcomeText;
     const int player = m_session->toMove();
     if (player < 0) return tr("The dice are rolled (B5).");
-    const block::Side mover = sideOf(player);
+    const block::Side mover = block::sideOfPlayer(player);
     if (m_computer->plays(player))
         return tr("The %1 computer %2.").arg(sideText(mover), m_computer->thinking() ? tr("is thinking") : tr("plays its next action"));
     if (!personToAct()) return tr("The %1 player is to act.").arg(sideText(mover));
@@ -539,7 +537,7 @@ CurtainCall BlockView::curtainCall() {
     if (!m_session->hasGame() || !m_session->hotseat() || !people || m_session->isOver()) return {CurtainCall::Kind::Lift, {}, {}};
     const int player = m_session->toMove();
     if (player < 0) return {CurtainCall::Kind::Keep, {}, {}};
-    const block::Side next = sideOf(player);
+    const block::Side next = block::sideOfPlayer(player);
     if (m_screenSide && *m_screenSide == next) return {CurtainCall::Kind::Keep, {}, {}};
     const block::BlockState& s = m_session->state();
     const QString name = sideText(next);
@@ -552,7 +550,7 @@ CurtainCall BlockView::curtainCall() {
 
 void BlockView::curtainOpened() {
     const int player = m_session->toMove();
-    if (player >= 0) m_screenSide = sideOf(player);
+    if (player >= 0) m_screenSide = block::sideOfPlayer(player);
     m_window.showState();
 }
 

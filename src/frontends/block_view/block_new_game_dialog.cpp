@@ -30,7 +30,6 @@ constexpr OptionOffer kOptions[] = {
     {"militiaReaction", "B12.5 Militia Reaction to Native Americans", "A Native attack before turn 5 brings the turn-5 militia on the next American turn (A40)"},
 };
 
-int sideIndex(block::Side side) { return side == block::Side::American ? 0 : 1; }
 }  // namespace
 
 BlockNewGameDialog::BlockNewGameDialog(const block::BlockData& data, QWidget* parent) : QDialog(parent) {

@@ -17,8 +17,6 @@ void setError(QString* error, const QString& text) {
     if (error) *error = text;
 }
 
-int sideIndex(block::Side side) { return side == block::Side::American ? 0 : 1; }
-
 bool isChance(const block::BlockAction& a) {
     return a.kind == block::BlockAction::Kind::Roll || (a.battle && a.battle->kind == block::BattleAction::Kind::Dice);
 }

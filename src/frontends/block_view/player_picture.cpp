@@ -5,8 +5,6 @@
 namespace tricorne::app {
 
 namespace {
-int sideIndex(block::Side side) { return side == block::Side::American ? 0 : 1; }
-
 std::string roadKey(const block::Connection& c) { return c.a < c.b ? c.a + "|" + c.b : c.b + "|" + c.a; }
 
 // B6: the units `side` has moved along `road` this turn, as the rules count them (A17).

@@ -13,7 +13,6 @@ namespace tricorne::block {
 using battle_detail::blockOf;
 using battle_detail::fighterName;
 using battle_detail::isNative;
-using battle_detail::other;
 using battle_detail::present;
 using battle_detail::sidePlural;
 
@@ -732,7 +731,7 @@ engine::Applied applyBattleAction(Battle& b, const BattleAction& a, const BlockD
             fire.dice = diceFor(b, a.fighter, FireKind::Battle, data);
             fire.hitOn = typeOf(f, data)->hitOn;
             fire.target = *opposite(f.position, data);
-            fire.targetSide = other(f.side);
+            fire.targetSide = enemyOf(f.side);
             fire.fleeOn = fleeOnFor(b, f, fire.targetSide, data);
             fire.fleeChooser = rulings(data).fleeingMilitiaChosenBy == Chooser::Owner ? fire.targetSide : f.side;
             fire.targetHeldBefore = heldNow(b, data);

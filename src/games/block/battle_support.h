@@ -9,8 +9,6 @@
 
 namespace tricorne::block::battle_detail {
 
-inline Side other(Side side) { return side == Side::American ? Side::British : Side::American; }
-
 inline std::string_view sidePlural(Side side) { return side == Side::American ? "Americans" : "British"; }
 
 // Still on the battle board: neither eliminated nor gone from the location.

@@ -69,7 +69,7 @@ BlockView viewOf(const BlockState& state, int player) {
     v.player = player;
     v.state = state;
     if (player == kTable && state.step == Step::Over) return v;
-    const Side viewer = player == 0 ? Side::American : Side::British;
+    const Side viewer = sideOfPlayer(player);
     auto hiddenAt = [&](std::size_t i) { return hiddenFrom(state, i, player == kTable ? enemyOf(state.block(i).side) : viewer); };
     const Activation* act = state.activation ? &*state.activation : nullptr;
     const bool actHidden = act && (player == kTable || state.block(state.indexOf(act->mover)).side != viewer);
@@ -590,7 +590,7 @@ std::vector<std::string> BlockGame::invariants(const State& s) const {
         if (n > std::max(0, s.block(s.indexOf(leader)).groupLimit)) out.push_back("B12.1: " + nameOf(*m_data, leader) + "'s box is over his group limit");
     const ActionPoints& t = m_data->tables.actionPoints;
     for (int side = 0; side < 2; ++side)
-        if (s.ap[side] < 0 || s.ap[side] > t.base + 3) out.push_back("B5: " + std::string(sideName(side == 0 ? Side::American : Side::British)) + " AP out of range");
+        if (s.ap[side] < 0 || s.ap[side] > t.base + 3) out.push_back("B5: " + std::string(sideName(sideOfPlayer(side))) + " AP out of range");
     if (s.arnoldAp < 0 || s.arnoldAp > t.arnoldBonus) out.push_back("A6: Arnold's AP out of range");
     return out;
 }

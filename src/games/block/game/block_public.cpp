@@ -56,7 +56,7 @@ bool hiddenId(const BlockState& s, const std::string& id, int viewer) {
     const std::size_t i = s.indexOf(id);
     if (i >= s.pieces.size() || seenInBattle(s, id)) return false;
     // The table sees what both sides see: a block hidden from its enemy is hidden from it.
-    const Side from = viewer == kTable ? enemyOf(s.block(i).side) : viewer == 0 ? Side::American : Side::British;
+    const Side from = viewer == kTable ? enemyOf(s.block(i).side) : sideOfPlayer(viewer);
     return hiddenFrom(s, i, from);
 }
 
@@ -76,12 +76,12 @@ std::string who(const BlockState& s, const std::string& id, int viewer) { return
 // The battle board as `viewer` sees it; the table sees neither side's hidden blocks.
 Battle battleSeenBy(const Battle& b, int viewer) {
     if (viewer == kTable) return battleView(battleView(b, Side::American), Side::British);
-    return battleView(b, viewer == 0 ? Side::American : Side::British);
+    return battleView(b, sideOfPlayer(viewer));
 }
 
 // A battle action as `viewer` may know it: the table knows what the acting side's enemy knows.
 BattleAction battleActionSeenBy(const Battle& b, const BattleAction& a, int viewer) {
-    if (viewer != kTable) return publicBattleAction(b, a, viewer == 0 ? Side::American : Side::British);
+    if (viewer != kTable) return publicBattleAction(b, a, sideOfPlayer(viewer));
     const BattleAction byAmerican = publicBattleAction(b, a, Side::American);
     return byAmerican == a ? publicBattleAction(b, a, Side::British) : byAmerican;
 }

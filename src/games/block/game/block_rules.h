@@ -12,8 +12,6 @@ namespace tricorne::block::detail {
 
 using Events = std::vector<engine::Event>;
 
-inline int sideIndex(Side side) { return side == Side::American ? 0 : 1; }
-inline Side enemyOf(Side side) { return side == Side::American ? Side::British : Side::American; }
 const std::string& nameOf(const BlockData& data, const std::string& id);
 std::string placeName(const BlockData& data, const std::string& place);
 
