@@ -16,11 +16,6 @@
 using namespace tricorne::core;
 
 namespace {
-[[noreturn]] void fail(const char* why, const std::string& detail) {
-    std::fprintf(stderr, "fuzz_action: %s: %s\n", why, detail.c_str());
-    std::abort();
-}
-
 // A step is kept once for each set of options: Limited Intelligence (E3.7) and the free
 // set-up (E5.6) change what the same step accepts.
 using StepKey = std::tuple<Phase, Step, std::map<std::string, std::string>>;
@@ -61,7 +56,7 @@ const std::vector<GameState>& positions() {
                     });
                     if (!offered) continue;  // the free set-up is the Next Day's alone
                     auto s = newGame(set, scenario.id, options, seed, error);
-                    if (!s) fail("cannot start a scenario", error);
+                    if (!s) tricorne::fuzz::fail("cannot start a scenario", error);
                     Rng policy(seed);
                     for (int i = 0; i < 600 && !isTerminal(*s); ++i) {
                         keepFirstAtEachStep(*s, found, out);
@@ -89,18 +84,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto action = actionFromJson(json, error);
     if (!action) {
         if (std::getenv("TRICORNE_FUZZ_VERBOSE")) std::fprintf(stderr, "refused: %s\n", error.c_str());
-        if (error.empty()) fail("a refused action gives no reason", json.dump().substr(0, 200));
+        if (error.empty()) tricorne::fuzz::fail("a refused action gives no reason", json.dump().substr(0, 200));
         return 0;
     }
     const std::string text = describe(*action);
     auto again = actionFromJson(nlohmann::json::parse(toJson(*action).dump()), error);
-    if (!again || !(*again == *action)) fail("an action printed and read back changes", toJson(*action).dump());
+    if (!again || !(*again == *action)) tricorne::fuzz::fail("an action printed and read back changes", toJson(*action).dump());
     for (const GameState& start : positions()) {
         GameState s = start;
         const auto result = tricorne::core::apply(s, *action);
         if (std::getenv("TRICORNE_FUZZ_VERBOSE"))
             std::fprintf(stderr, "at %s: %s\n", std::string(phaseId(start.phase)).c_str(), result.ok() ? "applied" : result.error.c_str());
-        if (!result.ok() && stateHash(s) != stateHash(start)) fail("an illegal action changed the state", result.error);
+        if (!result.ok() && stateHash(s) != stateHash(start)) tricorne::fuzz::fail("an illegal action changed the state", result.error);
         if (result.ok()) (void)stateToJson(s).dump();
     }
     (void)text;

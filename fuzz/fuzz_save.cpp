@@ -19,11 +19,6 @@ void fixDataHash(nlohmann::json& save, const DataSet& data) {
     const std::string id = scenario != save.end() && scenario->is_string() ? scenario->get<std::string>() : "";
     if (it != save.end() && it->is_string() && it->get<std::string>() == "fuzz") *it = hashHex(data.scenarioHash(id));
 }
-
-[[noreturn]] void fail(const char* why, const std::string& detail) {
-    std::fprintf(stderr, "fuzz_save: %s: %s\n", why, detail.c_str());
-    std::abort();
-}
 }  // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
@@ -42,7 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto game = loadSave(set, json, error);
     if (!game) {
         if (std::getenv("TRICORNE_FUZZ_VERBOSE")) std::fprintf(stderr, "refused: %s\n", error.c_str());
-        if (error.empty()) fail("a refused save gives no reason", json.dump().substr(0, 200));
+        if (error.empty()) tricorne::fuzz::fail("a refused save gives no reason", json.dump().substr(0, 200));
         return 0;
     }
     // `state --json`: the decision, the legal actions and the state as JSON.
@@ -50,9 +45,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string shown = stateToJson(game->state()).dump(2);
     // Saved again and reloaded, the game is the same.
     auto again = loadSave(set, nlohmann::json::parse(saveJson(*game).dump(1)), error);
-    if (!again) fail("a loaded save, saved again, does not reload", error);
-    if (stateHash(again->state()) != stateHash(game->state())) fail("a loaded save, saved again, reloads to another state", "");
-    if (game->canUndo() && !game->undo(error)) fail("undo refused after canUndo", error);
+    if (!again) tricorne::fuzz::fail("a loaded save, saved again, does not reload", error);
+    if (stateHash(again->state()) != stateHash(game->state())) tricorne::fuzz::fail("a loaded save, saved again, reloads to another state");
+    if (game->canUndo() && !game->undo(error)) tricorne::fuzz::fail("undo refused after canUndo", error);
     (void)legal;
     (void)shown;
     return 0;

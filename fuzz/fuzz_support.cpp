@@ -21,6 +21,8 @@ void fail(const std::string& why) {
     std::abort();
 }
 
+void fail(const std::string& why, const std::string& detail) { fail(why + ": " + detail); }
+
 namespace {
 constexpr int kActionsPerGame = 40;
 }  // namespace

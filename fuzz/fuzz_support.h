@@ -14,6 +14,8 @@ namespace tricorne::fuzz {
 
 // Reports `why` on stderr and aborts: a finding for libFuzzer to keep.
 [[noreturn]] void fail(const std::string& why);
+// The same with what the check saw (an error, the input's start) after the reason.
+[[noreturn]] void fail(const std::string& why, const std::string& detail);
 
 // Writes the input to this process's scratch file (a memfd) and returns a path to it.
 const std::string& inputFile(const std::uint8_t* data, std::size_t size);
