@@ -128,11 +128,21 @@ const EvaluationWeights& EvaluationWeightsFile::forScenario(const std::string& i
     return it == scenarios.end() ? defaults : it->second;
 }
 
-bool EvaluationWeightsFile::marchesInRollouts(Level level, const std::string& scenario, Side side) const {
-    const auto it = enemyMarchInRollouts.find(level);
-    if (it == enemyMarchInRollouts.end()) return false;
+namespace {
+bool namedIn(const std::map<Level, EvaluationWeightsFile::SidesByScenario>& byLevel, Level level, const std::string& scenario, Side side) {
+    const auto it = byLevel.find(level);
+    if (it == byLevel.end()) return false;
     const auto sides = it->second.find(scenario);
     return sides != it->second.end() && sides->second.count(side) > 0;
+}
+}  // namespace
+
+bool EvaluationWeightsFile::marchesInRollouts(Level level, const std::string& scenario, Side side) const {
+    return namedIn(enemyMarchInRollouts, level, scenario, side);
+}
+
+bool EvaluationWeightsFile::fightsLastTurnInRollouts(Level level, const std::string& scenario, Side side) const {
+    return namedIn(lastTurnCombatsInRollouts, level, scenario, side);
 }
 
 std::string seriesWeightsPath(const std::string& dataDir) { return (std::filesystem::path(dataDir) / "ai" / "series.json").string(); }
@@ -147,7 +157,7 @@ std::optional<EvaluationWeightsFile> loadEvaluationWeights(const std::string& pa
         root.error("expected an object");
         return std::nullopt;
     }
-    root.allowOnly({"schemaVersion", "about", "weights", "scenarios", "enemyMarchInRollouts"});
+    root.allowOnly({"schemaVersion", "about", "weights", "scenarios", "enemyMarchInRollouts", "lastTurnCombatsInRollouts"});
     if (!data::checkSchemaVersion(root, kSchemaVersion)) return std::nullopt;
     EvaluationWeightsFile file;
     readWeights(root.required("weights"), file.defaults);
@@ -163,7 +173,7 @@ std::optional<EvaluationWeightsFile> loadEvaluationWeights(const std::string& pa
     }
     // An array of scenario ids (every level, both sides), or an object of levels, each an array of
     // scenario ids (both sides) or an object of scenario ids' arrays of sides; each fault named by its pointer.
-    const auto readScenarios = [&](const data::Node& node, EvaluationWeightsFile::MarchingSides& into) {
+    const auto readScenarios = [&](const data::Node& node, EvaluationWeightsFile::SidesByScenario& into) {
         if (!node.isObject()) {
             for (const auto& id : node.stringList()) into[id].insert(kSides.begin(), kSides.end());
             return;
@@ -181,23 +191,28 @@ std::optional<EvaluationWeightsFile> loadEvaluationWeights(const std::string& pa
             if (!marching.empty()) into[id] = std::move(marching);
         });
     };
-    if (const auto march = root.optional("enemyMarchInRollouts"); march.isObject()) {
-        march.forEachMember([&](const std::string& name, const data::Node& scenarios) {
-            const auto level = levelNamed(name);
-            if (!level) {
-                scenarios.error("expected a level: easy, normal or hard");
-                return;
-            }
-            EvaluationWeightsFile::MarchingSides sides;
-            readScenarios(scenarios, sides);
-            if (!sides.empty()) file.enemyMarchInRollouts[*level] = std::move(sides);
-        });
-    } else if (march.present()) {
-        EvaluationWeightsFile::MarchingSides sides;
-        readScenarios(march, sides);
-        if (!sides.empty())
-            for (const Level level : kLevels) file.enemyMarchInRollouts[level] = sides;
-    }
+    const auto readByLevel = [&](const char* key, std::map<Level, EvaluationWeightsFile::SidesByScenario>& into) {
+        const auto byLevel = root.optional(key);
+        if (byLevel.isObject()) {
+            byLevel.forEachMember([&](const std::string& name, const data::Node& scenarios) {
+                const auto level = levelNamed(name);
+                if (!level) {
+                    scenarios.error("expected a level: easy, normal or hard");
+                    return;
+                }
+                EvaluationWeightsFile::SidesByScenario sides;
+                readScenarios(scenarios, sides);
+                if (!sides.empty()) into[*level] = std::move(sides);
+            });
+        } else if (byLevel.present()) {
+            EvaluationWeightsFile::SidesByScenario sides;
+            readScenarios(byLevel, sides);
+            if (!sides.empty())
+                for (const Level level : kLevels) into[level] = sides;
+        }
+    };
+    readByLevel("enemyMarchInRollouts", file.enemyMarchInRollouts);
+    readByLevel("lastTurnCombatsInRollouts", file.lastTurnCombatsInRollouts);
     if (errors.size() != before) return std::nullopt;
     return file;
 }
@@ -219,18 +234,22 @@ nlohmann::json evaluationWeightsJson(const EvaluationWeightsFile& file, const st
     }
     // By level: an array of scenario ids where each has both sides, else an object of each
     // scenario's sides; a level or scenario with no side is left out.
-    for (const auto& [level, scenarios] : file.enemyMarchInRollouts) {
-        nlohmann::json ids = nlohmann::json::array(), bySide = nlohmann::json::object();
-        bool everyBoth = true;
-        for (const auto& [id, sides] : scenarios) {
-            if (sides.empty()) continue;
-            ids.push_back(id);
-            everyBoth = everyBoth && sides.size() == kSides.size();
-            auto& named = bySide[id] = nlohmann::json::array();
-            for (const Side side : sides) named.push_back(std::string(sideId(side)));
+    const auto writeByLevel = [&j](const char* key, const std::map<Level, EvaluationWeightsFile::SidesByScenario>& byLevel) {
+        for (const auto& [level, scenarios] : byLevel) {
+            nlohmann::json ids = nlohmann::json::array(), bySide = nlohmann::json::object();
+            bool everyBoth = true;
+            for (const auto& [id, sides] : scenarios) {
+                if (sides.empty()) continue;
+                ids.push_back(id);
+                everyBoth = everyBoth && sides.size() == kSides.size();
+                auto& named = bySide[id] = nlohmann::json::array();
+                for (const Side side : sides) named.push_back(std::string(sideId(side)));
+            }
+            if (!ids.empty()) j[key][std::string(levelName(level))] = everyBoth ? ids : bySide;
         }
-        if (!ids.empty()) j["enemyMarchInRollouts"][std::string(levelName(level))] = everyBoth ? ids : bySide;
-    }
+    };
+    writeByLevel("enemyMarchInRollouts", file.enemyMarchInRollouts);
+    writeByLevel("lastTurnCombatsInRollouts", file.lastTurnCombatsInRollouts);
     return j;
 }
 

@@ -23,7 +23,8 @@ namespace {
 constexpr int kRolloutActions = 12;
 // A rollout through the enemy's march (the weights file's "enemyMarchInRollouts"): the actions
 // it may play after its side's Movement Phase is ended, the enemy's units it moves at most, and
-// the actions after his march (his combats) before it stops.
+// the actions after his march (his combats) before it stops; a rollout fighting the side's
+// last-turn combats ("lastTurnCombatsInRollouts") has as many after its phase.
 constexpr int kAfterOwnPhase = 40;
 constexpr int kMarchMoves = 12;
 constexpr int kAfterMarch = 60;
@@ -77,6 +78,7 @@ public:
         m_stats.nodes = 1;
         m_player = view.player;
         m_throughMarch = m_weights.marchesInRollouts(m_spec.level, view.state.scenario->id, sideOfPlayer(view.player));
+        m_lastTurnCombats = m_weights.fightsLastTurnInRollouts(m_spec.level, view.state.scenario->id, sideOfPlayer(view.player));
         // A decision with one legal action needs no search.
         {
             const GameState s = m_game->determinize(view, m_rng);
@@ -247,6 +249,16 @@ private:
             if (s.step == Step::Moving) {
                 // 9.2: a Movement Phase is planned by the tree, unit by unit; moves drawn at random
                 // would only scatter garrisons and stacks, so the evaluation judges the phase as is.
+                // E9.1, E9.4: the hexes held at the game's end decide it. On the last game turn, where
+                // the weights ask it, the side's own phase ends as it stands and its combats are
+                // fought, so that the leaf sees what its last attacks take (the march below does as much).
+                if (m_lastTurnCombats && !m_throughMarch && !ownEnded && s.turn == s.scenario->lastTurn && m_game->toMove(s) == m_player) {
+                    if (!m_game->apply(s, EndPhase{}).ok()) break;
+                    ownEnded = true;
+                    limit = i + kAfterOwnPhase;
+                    ++m_stats.lastTurnCombats;
+                    continue;
+                }
                 if (!m_throughMarch || marched) break;
                 // Or, where the weights ask it, the side's own phase ends as it stands (what the
                 // evaluation projects) and the enemy's is played by his priors, so that the leaf
@@ -301,6 +313,7 @@ private:
     SearchStats m_stats;
     int m_player = 0;             // the side searching
     bool m_throughMarch = false;  // its rollouts play through the enemy's march
+    bool m_lastTurnCombats = false;  // its rollouts fight its own combats of the last game turn
 };
 
 }  // namespace

@@ -32,23 +32,33 @@ inline ai::BotSpec botSpec(ai::BotKind kind, std::uint64_t seed, long nodes = 0,
     return spec;
 }
 
-// The shipped weights with the scenarios and sides each level's rollouts march through (9.2) set
-// to `through`, written to the temporary file `name`: its path, for the caller to remove.
-inline std::string weightsMarchingThroughBySide(const std::map<ai::Level, ai::EvaluationWeightsFile::MarchingSides>& through,
-                                                const std::string& name) {
+// The shipped weights with one list of scenarios and sides by level (`field`: where the rollouts
+// march through the enemy's Movement Phase, 9.2, or fight the last turn's combats, E9.4) set to
+// `named`, written to the temporary file `name`: its path, for the caller to remove.
+using RolloutList = std::map<ai::Level, ai::EvaluationWeightsFile::SidesByScenario> ai::EvaluationWeightsFile::*;
+inline std::string weightsNaming(RolloutList field, const std::map<ai::Level, ai::EvaluationWeightsFile::SidesByScenario>& named, const std::string& name) {
     core::DataErrors errors;
     auto file = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
     EXPECT_TRUE(file) << describe(errors);
     if (!file) return {};
-    file->enemyMarchInRollouts = through;
+    (*file).*field = named;
     const auto path = (std::filesystem::temp_directory_path() / name).string();
     std::ofstream(path) << ai::evaluationWeightsJson(*file, "test").dump();
     return path;
 }
 
+inline std::string weightsMarchingThroughBySide(const std::map<ai::Level, ai::EvaluationWeightsFile::SidesByScenario>& through,
+                                                const std::string& name) {
+    return weightsNaming(&ai::EvaluationWeightsFile::enemyMarchInRollouts, through, name);
+}
+
+inline std::string weightsFightingLastTurn(const std::map<ai::Level, ai::EvaluationWeightsFile::SidesByScenario>& fighting, const std::string& name) {
+    return weightsNaming(&ai::EvaluationWeightsFile::lastTurnCombatsInRollouts, fighting, name);
+}
+
 // The same with both sides marching in each scenario named.
 inline std::string weightsMarchingThrough(const std::map<ai::Level, std::set<std::string>>& through, const std::string& name) {
-    std::map<ai::Level, ai::EvaluationWeightsFile::MarchingSides> bySide;
+    std::map<ai::Level, ai::EvaluationWeightsFile::SidesByScenario> bySide;
     for (const auto& [level, ids] : through)
         for (const auto& id : ids) bySide[level][id] = {core::kSides.begin(), core::kSides.end()};
     return weightsMarchingThroughBySide(bySide, name);

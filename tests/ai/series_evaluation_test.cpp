@@ -315,9 +315,54 @@ TEST(BadData, AnEnemyMarchListThatIsNoListOfScenarioIdsOrSidesIsRefusedNamingThe
     }
 }
 
+TEST(BadData, ALastTurnCombatsListThatIsNoListOfScenarioIdsOrSidesIsRefusedNamingTheFileAndPointer) {
+    for (const auto& [text, pointer] : {std::pair{R"("freemans-farm")", std::string("/lastTurnCombatsInRollouts")},
+                                        std::pair{R"({"normal": ["freemans-farm", 3]})", std::string("/lastTurnCombatsInRollouts/normal/1")},
+                                        std::pair{R"({"ordinary": ["freemans-farm"]})", std::string("/lastTurnCombatsInRollouts/ordinary")},
+                                        std::pair{R"({"normal": {"freemans-farm": ["brits"]}})", std::string("/lastTurnCombatsInRollouts/normal/freemans-farm/0")}}) {
+        const std::string path = writeTemporary("last-turn.json", std::string(R"({"schemaVersion": 1, "weights": {}, "lastTurnCombatsInRollouts": )") + text + "}");
+        DataErrors errors;
+        EXPECT_FALSE(ai::loadEvaluationWeights(path, errors)) << text;
+        EXPECT_TRUE(hasError(errors, path + ": " + pointer)) << describe(errors);
+        std::filesystem::remove(path);
+    }
+}
+
+TEST(SeriesEvaluation, RuleE9_4_TheScenariosWhoseLastTurnRolloutsFightTheSidesCombatsAreReadAndWrittenBackByLevelAndSide) {
+    using ai::Level;
+    using Sides = ai::EvaluationWeightsFile::SidesByScenario;
+    const std::set<Side> bothSides{Side::American, Side::British};
+    // Read as the march is, and apart from it.
+    std::string path = writeTemporary("last-turn.json", R"({"schemaVersion": 1, "weights": {}, "enemyMarchInRollouts": {"hard": ["campaign"]},
+        "lastTurnCombatsInRollouts": {"normal": {"freemans-farm": ["british"]}, "easy": ["next-day"]}})");
+    DataErrors errors;
+    auto file = ai::loadEvaluationWeights(path, errors);
+    ASSERT_TRUE(file) << describe(errors);
+    EXPECT_EQ(file->lastTurnCombatsInRollouts,
+              (std::map<Level, Sides>{{Level::Normal, {{"freemans-farm", {Side::British}}}}, {Level::Easy, {{"next-day", bothSides}}}}));
+    EXPECT_EQ(file->enemyMarchInRollouts, (std::map<Level, Sides>{{Level::Hard, {{"campaign", bothSides}}}}));
+    EXPECT_TRUE(file->fightsLastTurnInRollouts(Level::Normal, "freemans-farm", Side::British));
+    EXPECT_FALSE(file->fightsLastTurnInRollouts(Level::Normal, "freemans-farm", Side::American)) << "the side not named does not fight";
+    EXPECT_FALSE(file->fightsLastTurnInRollouts(Level::Hard, "freemans-farm", Side::British));
+    EXPECT_FALSE(file->fightsLastTurnInRollouts(Level::Hard, "campaign", Side::British)) << "the march's list is its own";
+    EXPECT_FALSE(file->marchesInRollouts(Level::Normal, "freemans-farm", Side::British)) << "and the last turn's is its own";
+    EXPECT_TRUE(file->fightsLastTurnInRollouts(Level::Easy, "next-day", Side::American));
+    const nlohmann::json written = ai::evaluationWeightsJson(*file, "tuned");
+    EXPECT_EQ(written["lastTurnCombatsInRollouts"], (nlohmann::json{{"easy", {"next-day"}}, {"normal", {{"freemans-farm", {"british"}}}}}));
+    EXPECT_EQ(written["enemyMarchInRollouts"], (nlohmann::json{{"hard", {"campaign"}}}));
+    // What is written reads back the same.
+    std::filesystem::remove(path);
+    path = writeTemporary("last-turn.json", written.dump());
+    const auto again = ai::loadEvaluationWeights(path, errors);
+    ASSERT_TRUE(again) << describe(errors);
+    EXPECT_EQ(again->lastTurnCombatsInRollouts, file->lastTurnCombatsInRollouts);
+    EXPECT_EQ(again->enemyMarchInRollouts, file->enemyMarchInRollouts);
+    std::filesystem::remove(path);
+}
+
 TEST(SeriesEvaluation, Rule9_2_TheScenariosWhoseRolloutsPlayTheEnemysMarchAreReadAndWrittenBackByLevelAndSide) {
     using ai::Level;
-    using Sides = ai::EvaluationWeightsFile::MarchingSides;
+    using Sides = ai::EvaluationWeightsFile::SidesByScenario;
     const std::set<Side> bothSides{Side::American, Side::British};
     // An array names the scenarios for every level and both sides.
     std::string path = writeTemporary("march.json", R"({"schemaVersion": 1, "weights": {}, "enemyMarchInRollouts": ["next-day", "freemans-farm"]})");

@@ -235,6 +235,61 @@ TEST(SeriesSearch, Rule9_2_WhereTheWeightsAskItForTheLevelScenarioAndSideRollout
     EXPECT_EQ(search({}, ai::Level::Hard, ai::Budget{0, 0, true}).stats.iterations, 2500) << "and where they stop, its nodes are 2,500";
 }
 
+// Freeman's Farm's first Movement Phase of its last game turn (11), random play from the one above.
+GameState lastTurnMovementPhase() {
+    const SeriesGame game(realData());
+    GameState s = firstMovementPhase();
+    Rng dice(11);
+    while (!game.isTerminal(s) && (s.turn != s.scenario->lastTurn || s.step != Step::Moving || game.toMove(s) == engine::kChance))
+        EXPECT_TRUE(game.apply(s, randomAction(s, dice)).ok());
+    EXPECT_FALSE(game.isTerminal(s));
+    EXPECT_EQ(s.turn, 11);
+    return s;
+}
+
+TEST(SeriesSearch, RuleE9_4_OnTheLastTurnWhereTheWeightsAskItRolloutsFightTheSidesOwnCombats) {
+    const SeriesGame game(realData());
+    const GameState last = lastTurnMovementPhase();
+    const int who = game.toMove(last);
+    const Side side = sideOfPlayer(who);
+    const ai::Budget nodes{120, 0};
+    auto search = [&](const GameState& s, const std::map<ai::Level, ai::EvaluationWeightsFile::SidesByScenario>& fighting) {
+        const auto path = weightsFightingLastTurn(fighting, "tricorne-last-turn-weights.json");
+        auto spec = botSpec(ai::BotKind::Mcts, 5, 0, ai::Level::Normal);
+        spec.budget = nodes;
+        spec.weightsPath = path;
+        const auto choice = seriesBot(game, spec)->choose(game.view(s, game.toMove(s)));
+        std::filesystem::remove(path);
+        const auto legal = game.legalActions(s);
+        EXPECT_NE(std::find(legal.begin(), legal.end(), choice.action), legal.end());
+        return choice;
+    };
+    const auto stopping = search(last, {});
+    EXPECT_EQ(stopping.stats.lastTurnCombats, 0);
+    // Another level's, another scenario's or the other side's change nothing.
+    EXPECT_EQ(search(last, {{ai::Level::Hard, {{"freemans-farm", {side}}}}}).stats, stopping.stats);
+    EXPECT_EQ(search(last, {{ai::Level::Normal, {{"next-day", {side}}}}}).stats, stopping.stats);
+    EXPECT_EQ(search(last, {{ai::Level::Normal, {{"freemans-farm", {enemyOf(side)}}}}}).stats, stopping.stats);
+    const auto fighting = search(last, {{ai::Level::Normal, {{"freemans-farm", {side}}}}});
+    EXPECT_EQ(fighting.stats.iterations, 120) << "a budget of nodes is spent whole";
+    EXPECT_GT(fighting.stats.lastTurnCombats, 60) << "most leaves of the side's own phase go on through its combats";
+    EXPECT_LE(fighting.stats.lastTurnCombats, fighting.stats.playouts);
+    EXPECT_EQ(fighting.stats.enemyMarches, 0);
+    ASSERT_FALSE(fighting.candidates.empty());
+    ASSERT_FALSE(stopping.candidates.empty());
+    EXPECT_NE(fighting.candidates.front().winChance, stopping.candidates.front().winChance) << "the leaves are judged after the combats";
+    // The same seed and budget give the same search again.
+    const auto again = search(last, {{ai::Level::Normal, {{"freemans-farm", {side}}}}});
+    EXPECT_EQ(again.stats, fighting.stats);
+    EXPECT_EQ(again.action, fighting.action);
+    // Before the last turn the rollouts stop at the Movement Phase, named or not.
+    const GameState first = firstMovementPhase();
+    const Side firstSide = sideOfPlayer(game.toMove(first));
+    const auto early = search(first, {{ai::Level::Normal, {{"freemans-farm", {firstSide}}}}});
+    EXPECT_EQ(early.stats.lastTurnCombats, 0);
+    EXPECT_EQ(early.stats, search(first, {}).stats);
+}
+
 TEST(SeriesSearch, AStoppedSearchAnswersAtOnceWithALegalAction) {
     const SeriesGame game(realData());
     const GameState s = firstRealDecision(4);

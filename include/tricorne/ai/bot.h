@@ -75,11 +75,13 @@ struct SearchStats {
     long playouts = 0;        // rollouts run to their horizon or the end
     long determinizations = 0;
     long enemyMarches = 0;    // rollouts that played the enemy's Movement Phase (series: "enemyMarchInRollouts")
+    long lastTurnCombats = 0; // rollouts that fought the side's combats of the last game turn (series: "lastTurnCombatsInRollouts")
     int maxDepth = 0;
     double ms = 0;            // wall time; never compared
     bool operator==(const SearchStats& o) const {
         return iterations == o.iterations && nodes == o.nodes && playouts == o.playouts &&
-               determinizations == o.determinizations && enemyMarches == o.enemyMarches && maxDepth == o.maxDepth;
+               determinizations == o.determinizations && enemyMarches == o.enemyMarches &&
+               lastTurnCombats == o.lastTurnCombats && maxDepth == o.maxDepth;
     }
 };
 

@@ -44,10 +44,16 @@ struct EvaluationWeightsFile {
     // ("enemyMarchInRollouts": an array of scenario ids for every level and both sides, or an
     // object of levels, each an array of scenario ids for both sides or an object of scenario ids'
     // arrays of sides). A level or scenario named by no side is left out of the map.
-    using MarchingSides = std::map<std::string, std::set<core::Side>>;
-    std::map<Level, MarchingSides> enemyMarchInRollouts;
+    using SidesByScenario = std::map<std::string, std::set<core::Side>>;
+    std::map<Level, SidesByScenario> enemyMarchInRollouts;
+    // By level and scenario, read and written as enemyMarchInRollouts: the sides whose rollouts
+    // begun in their own Movement Phase of the scenario's last game turn end the phase where the
+    // units stand and fight its combats ("lastTurnCombatsInRollouts"), so that the leaf sees what
+    // the game's last attacks take.
+    std::map<Level, SidesByScenario> lastTurnCombatsInRollouts;
     const EvaluationWeights& forScenario(const std::string& id) const;
     bool marchesInRollouts(Level level, const std::string& scenario, core::Side side) const;
+    bool fightsLastTurnInRollouts(Level level, const std::string& scenario, core::Side side) const;
 };
 
 // Reads a weights file; nullopt and `errors` naming the file and the JSON pointer of each fault.
