@@ -358,6 +358,12 @@ TEST(SeriesEvaluation, RuleE9_4_TheScenariosWhoseLastTurnRolloutsFightTheSidesCo
     EXPECT_EQ(again->lastTurnCombatsInRollouts, file->lastTurnCombatsInRollouts);
     EXPECT_EQ(again->enemyMarchInRollouts, file->enemyMarchInRollouts);
     std::filesystem::remove(path);
+    // The shipped file: Normal's rollouts fight the last turn's combats at Freeman's Farm for the
+    // British only, who must take Freeman's Farm (E9.4); no other level's, scenario's or side's.
+    const auto shipped = ai::loadEvaluationWeights(ai::seriesWeightsPath(realDataDir()), errors);
+    ASSERT_TRUE(shipped) << describe(errors);
+    EXPECT_EQ(shipped->lastTurnCombatsInRollouts, (std::map<Level, Sides>{{Level::Normal, {{"freemans-farm", {Side::British}}}}}));
+    EXPECT_EQ(ai::evaluationWeightsJson(*shipped, "shipped")["lastTurnCombatsInRollouts"], (nlohmann::json{{"normal", {{"freemans-farm", {"british"}}}}}));
 }
 
 TEST(SeriesEvaluation, Rule9_2_TheScenariosWhoseRolloutsPlayTheEnemysMarchAreReadAndWrittenBackByLevelAndSide) {
