@@ -77,8 +77,9 @@ public:
         m_stats = {};
         m_stats.nodes = 1;
         m_player = view.player;
-        m_throughMarch = m_weights.marchesInRollouts(m_spec.level, view.state.scenario->id, sideOfPlayer(view.player));
-        m_lastTurnCombats = m_weights.fightsLastTurnInRollouts(m_spec.level, view.state.scenario->id, sideOfPlayer(view.player));
+        const Side side = sideOfPlayer(view.player);
+        m_throughMarch = m_weights.marchesInRollouts(m_spec.level, view.state.scenario->id, side);
+        m_lastTurnCombats = m_weights.fightsLastTurnInRollouts(m_spec.level, view.state.scenario->id, side);
         // A decision with one legal action needs no search.
         {
             const GameState s = m_game->determinize(view, m_rng);
@@ -249,26 +250,22 @@ private:
             if (s.step == Step::Moving) {
                 // 9.2: a Movement Phase is planned by the tree, unit by unit; moves drawn at random
                 // would only scatter garrisons and stacks, so the evaluation judges the phase as is.
-                // E9.1, E9.4: the hexes held at the game's end decide it. On the last game turn, where
-                // the weights ask it, the side's own phase ends as it stands and its combats are
-                // fought, so that the leaf sees what its last attacks take (the march below does as much).
-                if (m_lastTurnCombats && !m_throughMarch && !ownEnded && s.turn == s.scenario->lastTurn && m_game->toMove(s) == m_player) {
-                    if (!m_game->apply(s, EndPhase{}).ok()) break;
-                    ownEnded = true;
-                    limit = i + kAfterOwnPhase;
-                    ++m_stats.lastTurnCombats;
-                    continue;
-                }
-                if (!m_throughMarch || marched) break;
                 // Or, where the weights ask it, the side's own phase ends as it stands (what the
-                // evaluation projects) and the enemy's is played by his priors, so that the leaf
-                // sees his march and his attacks, not only the threat the evaluation counts.
+                // evaluation projects) and its combats are fought: on any turn where its rollouts
+                // march, the enemy's phase then played by his priors, so that the leaf sees his march
+                // and his attacks, not only the threat the evaluation counts; and on the game's last
+                // turn where they fight its last combats (E9.1, E9.4: the hexes held at the end
+                // decide the game), so that the leaf sees what those attacks take.
+                const bool fightsLast = m_lastTurnCombats && s.turn == s.scenario->lastTurn;
+                if (marched || (!m_throughMarch && !fightsLast)) break;
                 if (m_game->toMove(s) == m_player) {
                     // 9.2, 13.3: apply refuses the end (and changes nothing) while a unit must still move.
                     if (ownEnded || !m_game->apply(s, EndPhase{}).ok()) break;
                     ownEnded = true;
                     limit = i + kAfterOwnPhase;
+                    if (!m_throughMarch) ++m_stats.lastTurnCombats;
                 } else {
+                    if (!m_throughMarch) break;  // the enemy's march only where the rollouts march
                     rolloutMarch(s, m_rng, kMarchMoves);
                     marched = true;
                     ++m_stats.enemyMarches;

@@ -298,34 +298,37 @@ TEST(BadData, AWeightsFileThatIsNoNumberIsRefusedNamingTheFileAndPointer) {
     std::filesystem::remove(path);
 }
 
-TEST(BadData, AnEnemyMarchListThatIsNoListOfScenarioIdsOrSidesIsRefusedNamingTheFileAndPointer) {
-    for (const auto& [text, pointer] : {std::pair{R"("freemans-farm")", std::string("/enemyMarchInRollouts")},
-                                        std::pair{R"(["next-day", 3])", std::string("/enemyMarchInRollouts/1")},
-                                        std::pair{R"({"hard": "freemans-farm"})", std::string("/enemyMarchInRollouts/hard")},
-                                        std::pair{R"({"hard": ["freemans-farm", null]})", std::string("/enemyMarchInRollouts/hard/1")},
-                                        std::pair{R"({"harder": ["freemans-farm"]})", std::string("/enemyMarchInRollouts/harder")},
-                                        std::pair{R"({"normal": {"campaign": "american"}})", std::string("/enemyMarchInRollouts/normal/campaign")},
-                                        std::pair{R"({"normal": {"campaign": ["americans"]}})", std::string("/enemyMarchInRollouts/normal/campaign/0")},
-                                        std::pair{R"({"normal": {"campaign": ["british", 0]}})", std::string("/enemyMarchInRollouts/normal/campaign/1")}}) {
-        const std::string path = writeTemporary("march.json", std::string(R"({"schemaVersion": 1, "weights": {}, "enemyMarchInRollouts": )") + text + "}");
+namespace {
+// A weights file with each `text` under `key` is refused, the fault named by the file and `pointer`.
+void expectRefusedUnder(const std::string& key, std::initializer_list<std::pair<const char*, std::string>> cases) {
+    for (const auto& [text, pointer] : cases) {
+        const std::string path = writeTemporary("rollout-list.json", R"({"schemaVersion": 1, "weights": {}, ")" + key + R"(": )" + text + "}");
         DataErrors errors;
         EXPECT_FALSE(ai::loadEvaluationWeights(path, errors)) << text;
         EXPECT_TRUE(hasError(errors, path + ": " + pointer)) << describe(errors);
         std::filesystem::remove(path);
     }
 }
+}  // namespace
+
+TEST(BadData, AnEnemyMarchListThatIsNoListOfScenarioIdsOrSidesIsRefusedNamingTheFileAndPointer) {
+    expectRefusedUnder("enemyMarchInRollouts",
+                       {std::pair{R"("freemans-farm")", std::string("/enemyMarchInRollouts")},
+                        std::pair{R"(["next-day", 3])", std::string("/enemyMarchInRollouts/1")},
+                        std::pair{R"({"hard": "freemans-farm"})", std::string("/enemyMarchInRollouts/hard")},
+                        std::pair{R"({"hard": ["freemans-farm", null]})", std::string("/enemyMarchInRollouts/hard/1")},
+                        std::pair{R"({"harder": ["freemans-farm"]})", std::string("/enemyMarchInRollouts/harder")},
+                        std::pair{R"({"normal": {"campaign": "american"}})", std::string("/enemyMarchInRollouts/normal/campaign")},
+                        std::pair{R"({"normal": {"campaign": ["americans"]}})", std::string("/enemyMarchInRollouts/normal/campaign/0")},
+                        std::pair{R"({"normal": {"campaign": ["british", 0]}})", std::string("/enemyMarchInRollouts/normal/campaign/1")}});
+}
 
 TEST(BadData, ALastTurnCombatsListThatIsNoListOfScenarioIdsOrSidesIsRefusedNamingTheFileAndPointer) {
-    for (const auto& [text, pointer] : {std::pair{R"("freemans-farm")", std::string("/lastTurnCombatsInRollouts")},
-                                        std::pair{R"({"normal": ["freemans-farm", 3]})", std::string("/lastTurnCombatsInRollouts/normal/1")},
-                                        std::pair{R"({"ordinary": ["freemans-farm"]})", std::string("/lastTurnCombatsInRollouts/ordinary")},
-                                        std::pair{R"({"normal": {"freemans-farm": ["brits"]}})", std::string("/lastTurnCombatsInRollouts/normal/freemans-farm/0")}}) {
-        const std::string path = writeTemporary("last-turn.json", std::string(R"({"schemaVersion": 1, "weights": {}, "lastTurnCombatsInRollouts": )") + text + "}");
-        DataErrors errors;
-        EXPECT_FALSE(ai::loadEvaluationWeights(path, errors)) << text;
-        EXPECT_TRUE(hasError(errors, path + ": " + pointer)) << describe(errors);
-        std::filesystem::remove(path);
-    }
+    expectRefusedUnder("lastTurnCombatsInRollouts",
+                       {std::pair{R"("freemans-farm")", std::string("/lastTurnCombatsInRollouts")},
+                        std::pair{R"({"normal": ["freemans-farm", 3]})", std::string("/lastTurnCombatsInRollouts/normal/1")},
+                        std::pair{R"({"ordinary": ["freemans-farm"]})", std::string("/lastTurnCombatsInRollouts/ordinary")},
+                        std::pair{R"({"normal": {"freemans-farm": ["brits"]}})", std::string("/lastTurnCombatsInRollouts/normal/freemans-farm/0")}});
 }
 
 TEST(SeriesEvaluation, RuleE9_4_TheScenariosWhoseLastTurnRolloutsFightTheSidesCombatsAreReadAndWrittenBackByLevelAndSide) {
