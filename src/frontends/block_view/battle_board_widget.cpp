@@ -34,8 +34,6 @@ constexpr double kBlockGap = 8;
 const QColor kTable{0x5b, 0x46, 0x2e};
 const QColor kCloth{0xd9, 0xcc, 0xa2};
 
-QString sideText(block::Side side) { return QString::fromStdString(std::string(block::sideName(side))); }
-
 // The three battlefield positions from the viewer's left: his own in order, the enemy's
 // mirrored so each faces the one it fires at (B9.6: Right fires on the opposing Left).
 BattlePosition columnAt(int column, bool top) {
@@ -134,8 +132,8 @@ void BattleBoardWidget::paintHeader(QPainter& p) const {
     if (b.skirmish) title += QStringLiteral(" \u2014 a skirmish (B9.2)");
     if (b.fort) title += QStringLiteral(" \u2014 a fortified location (B9.9)");
     p.drawText(QRectF(kMargin, 4, width() - 2 * kMargin, 30), Qt::AlignLeft | Qt::AlignVCenter, title);
-    QString line = QStringLiteral("Round %1 \u00b7 %2 attacking").arg(b.round).arg(sideText(b.attacker));
-    if (b.toAct) line += QStringLiteral(" \u00b7 %1 to act").arg(sideText(*b.toAct));
+    QString line = QStringLiteral("Round %1 \u00b7 %2 attacking").arg(b.round).arg(bs::sideText(b.attacker));
+    if (b.toAct) line += QStringLiteral(" \u00b7 %1 to act").arg(bs::sideText(*b.toAct));
     if (!b.step.empty()) line += QStringLiteral(" \u00b7 %1").arg(QString::fromStdString(b.step));
     p.setFont(bs::sans(14));
     p.drawText(QRectF(kMargin, 34, width() - 2 * kMargin, 24), Qt::AlignLeft | Qt::AlignVCenter, line);
@@ -153,7 +151,7 @@ void BattleBoardWidget::paintPosition(QPainter& p, const QRectF& rect, block::Si
     p.setPen(QPen(wood, 2));
     p.setBrush(QColor(wood.red(), wood.green(), wood.blue(), unused ? 10 : 34));
     p.drawRoundedRect(rect, 5, 5);
-    QString caption = QStringLiteral("%1 %2").arg(sideText(side), QString::fromStdString(std::string(positionName(position))));
+    QString caption = QStringLiteral("%1 %2").arg(bs::sideText(side), QString::fromStdString(std::string(positionName(position))));
     if (unused) caption += QStringLiteral(" \u2014 not used in a skirmish (B9.2)");
     if (position == BattlePosition::Reserve) caption += QStringLiteral(" \u2014 hidden, cannot fire (B9.1, B9.6)");
     const QRectF captionRect = top ? QRectF(rect.left() + 6, rect.bottom() - kCaption, rect.width() - 12, kCaption)
@@ -264,7 +262,7 @@ void BattleBoardWidget::paintEliminated(QPainter& p, const QRectF& rect) const {
         PictureBlock block = f.block;
         paintBlock(p, QRectF(rect.left() + 12, y, 26, 26), block, 0, BlockStance::FaceUp);
         p.setPen(bs::kLabelPaper);
-        const QString name = block.labelShown ? QString::fromStdString(block.name) : QStringLiteral("%1 block").arg(sideText(block.side));
+        const QString name = block.labelShown ? QString::fromStdString(block.name) : QStringLiteral("%1 block").arg(bs::sideText(block.side));
         p.drawText(QRectF(rect.left() + 46, y, rect.width() - 56, 26), Qt::AlignLeft | Qt::AlignVCenter, name);
         y += 32;
     }

@@ -24,6 +24,7 @@
 #include "block_new_game_dialog.h"
 #include "block_replay_window.h"
 #include "block_session.h"
+#include "block_style.h"
 #include "box_item.h"
 #include "campaign_map_scene.h"
 #include "campaign_map_view.h"
@@ -40,7 +41,7 @@ using BK = block::BattleAction::Kind;
 
 constexpr int kMostChoicesListed = 400;  // a list longer than this is read on the map
 
-QString sideText(block::Side side) { return QString::fromStdString(std::string(block::sideName(side))); }
+using blockstyle::sideText;
 
 block::BlockAction order(K kind) {
     block::BlockAction a;

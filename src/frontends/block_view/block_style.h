@@ -45,6 +45,8 @@ inline const QColor kHit{0x1f, 0x8a, 0x3a};
 inline const QColor kFlee{0xd4, 0x7a, 0x00};
 
 QColor woodOf(block::Side side);
+// A side's name as the screen spells it: "American", "British".
+inline QString sideText(block::Side side) { return QString::fromStdString(std::string(block::sideName(side))); }
 QColor roadColour(block::Road road);
 
 QFont serif(int pixelSize, bool bold = false, bool italic = false);

@@ -15,8 +15,6 @@ namespace tricorne::app {
 
 namespace {
 constexpr double kProgressStep = 0.01;  // the worker reports progress no finer than this
-
-core::Side sideOf(core::Player player) { return player == core::Player::American ? core::Side::American : core::Side::British; }
 }  // namespace
 
 // One search: the side's view it decides from, copied on the window's thread before the worker
@@ -116,7 +114,7 @@ void ComputerPlay::schedule() {
 void ComputerPlay::start(core::Player player, std::shared_ptr<ai::SeriesBot> bot, bool hint) {
     auto job = std::make_shared<Job>();
     // 7.42, 12.61, 2.3: the side's view alone, never the state with what it hides.
-    job->view = m_series.view(m_game.state(), core::playerIndex(sideOf(player)));
+    job->view = m_series.view(m_game.state(), core::playerIndex(*core::sideOf(player)));
     job->bot = std::move(bot);
     job->player = player;
     job->position = m_game.game().record().actions.size();

@@ -127,7 +127,7 @@ QString DecisionPanel::buttonText(const core::Action& action) const {
     if (const auto* d = std::get_if<core::Divert>(&action)) return tr("Diversion against %1 (12.14)").arg(QString::fromStdString(d->hex.str()));
     if (std::holds_alternative<core::Withdraw>(action)) return tr("Withdraw (%1)").arg(QString::fromStdString(core::withdrawalRule(s, s.combat.index)));
     if (const auto* m = std::get_if<core::SpendMomentum>(&action); m && s.step == core::Step::CombatReroll) {
-        const core::Side who = m_game.decision().player == core::Player::British ? core::Side::British : core::Side::American;
+        const core::Side who = core::sideOf(m_game.decision().player).value_or(core::Side::American);
         const int held = s.momentum[static_cast<std::size_t>(who)];
         return tr("Spend a momentum chit to re-roll (you have %1)").arg(held);
     }

@@ -16,6 +16,12 @@ namespace tricorne::core {
 
 enum class Player : std::uint8_t { American, British, Chance, None };
 inline Player playerOf(Side s) { return s == Side::American ? Player::American : Player::British; }
+// The side a player plays; chance and nobody play none.
+inline std::optional<Side> sideOf(Player p) {
+    if (p == Player::American) return Side::American;
+    if (p == Player::British) return Side::British;
+    return std::nullopt;
+}
 std::string_view playerId(Player p);  // "american", "british", "chance", "none"
 
 enum class Phase : std::uint8_t { Initiative, Movement, Rally, DefensiveArtilleryFire, RifleFire, CloseCombat, EndOfTurn, GameOver, Setup };

@@ -254,8 +254,8 @@ std::string SeriesGame::summary(const GameState& s) const {
     const Decision d = decision(s);
     std::string out = std::string(s.scenario->name) + ", turn " + std::to_string(s.turn) + ": " + std::string(phaseName(s.phase));
     // The set-up belongs to no player turn: it is headed by whoever places or notes now.
-    if (s.phase == Phase::Setup && d.player != Player::Chance)
-        out += " (" + std::string(sideName(d.player == Player::American ? Side::American : Side::British)) + ")";
+    if (const auto placer = sideOf(d.player); s.phase == Phase::Setup && placer)
+        out += " (" + std::string(sideName(*placer)) + ")";
     else if (s.phase != Phase::Initiative && s.phase != Phase::GameOver)
         out += " (" + std::string(sideName(s.phasing())) + ")";
     out += "\nwaiting for: " + std::string(playerId(d.player)) + " — " + d.prompt + " (" + d.rule + ")";

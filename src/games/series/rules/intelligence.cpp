@@ -15,10 +15,7 @@ constexpr const char* kOption = "limited-intelligence";
 
 // The side of the player deciding now; chance never examines.
 std::optional<Side> examiner(const GameState& s) {
-    const Player p = decision(s).player;
-    if (p == Player::American) return Side::American;
-    if (p == Player::British) return Side::British;
-    return std::nullopt;
+    return sideOf(decision(s).player);
 }
 
 bool holdsFriend(const GameState& s, const std::vector<int>& stack, Side viewer) {
